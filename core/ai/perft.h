@@ -1,0 +1,22 @@
+// Perft: count the leaves of the legal-move tree, the standard move-generator check.
+// Conventions are stated per game; for Othello we count like Edax / OEIS A124004: a forced
+// pass is one ply, and a game that ends before the horizon is not a leaf.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/game.h"
+
+namespace qiju::ai {
+
+// Leaves at `depth` from `game`, using the game's fast position type.
+// nullopt if the game has no perft (unavailable game).
+std::optional<std::uint64_t> perft(const core::Game &game, int depth);
+
+// Per-move subtotals at `depth` ("divide"), in legal-move order; texts use game.moveText().
+std::vector<std::pair<std::string, std::uint64_t>> perftDivide(const core::Game &game, int depth);
+
+} // namespace qiju::ai

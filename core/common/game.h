@@ -1,0 +1,69 @@
+// The one small virtual interface the model and the views use for every game.
+// Search never goes through it: the AI is templated on each concrete position type and only
+// downcasts at its own boundary. A Game is a value-like object (clone() copies it fully,
+// including any history its rules need, e.g. Go superko); not thread-safe, but a clone may be
+// handed to another thread.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gameresult.h"
+#include "moveerror.h"
+#include "movetransition.h"
+
+namespace qiju::core {
+
+enum class ParseError : std::uint8_t {
+    None,
+    Syntax,       // not the expected shape at all
+    UnknownRules, // a preset or rule option this game does not have
+    BadValue,     // a rule value out of range (komi, board size, ...)
+    BadPosition,  // a position text that does not describe a valid position
+    IllegalMove,  // a move in a record that the rules do not allow
+};
+
+class Game
+{
+public:
+    virtual ~Game() = default;
+
+    virtual GameId id() const = 0;
+    virtual std::unique_ptr<Game> clone() const = 0;
+
+    virtual int width() const = 0;
+    virtual int height() const = 0;
+    bool contains(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < width() && p.y < height(); }
+    virtual Cell cell(Point p) const = 0;
+    virtual Side sideToMove() const = 0;
+
+    // Every legal move for the side to move; contains exactly Move::pass() when passing is the
+    // only legal option. Empty when the game is over (or, in NoGo, when the mover has lost).
+    virtual std::vector<Move> legalMoves() const = 0;
+    virtual MoveError check(const Move &move) const = 0;
+    // Precondition: check(move) == MoveError::None.
+    virtual MoveTransition play(const Move &move) = 0;
+
+    virtual std::optional<GameResult> result() const = 0;
+
+    virtual int pieceCount(Side s) const = 0;
+    virtual int captures(Side) const { return 0; }
+    // Number of moves (including passes) played since the start position.
+    virtual int plyCount() const = 0;
+
+    // One-line text of the whole position, readable by the registry's fromText().
+    virtual std::string positionText() const = 0;
+    // The canonical text of this game's rules, readable by the registry's create().
+    virtual std::string rulesText() const = 0;
+    // Move text in the game's usual notation ("d3", "D4", "g1e3", "pass").
+    virtual std::string moveText(const Move &move) const = 0;
+    virtual std::optional<Move> parseMove(std::string_view text) const = 0;
+
+    // Hash of the position including the side to move (Zobrist).
+    virtual std::uint64_t hash() const = 0;
+};
+
+} // namespace qiju::core

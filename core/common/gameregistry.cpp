@@ -1,0 +1,44 @@
+#include "gameregistry.h"
+
+#include <array>
+
+#include "games/othello/othellogame.h"
+
+namespace qiju::core {
+
+namespace {
+
+const std::array<GameInfo, 5> kGames = {{
+    {GameId::Go, "go", "Go", BoardKind::Intersections, false, {}, nullptr, nullptr},
+    {GameId::Gomoku, "gomoku", "Gomoku", BoardKind::Intersections, false, {}, nullptr, nullptr},
+    {GameId::Othello, "othello", "Othello", BoardKind::Cells, true, othello::kOthelloPresets,
+     &othello::OthelloGame::create, &othello::OthelloGame::fromText},
+    {GameId::Ataxx, "ataxx", "Ataxx", BoardKind::Cells, false, {}, nullptr, nullptr},
+    {GameId::Nogo, "nogo", "NoGo", BoardKind::Intersections, false, {}, nullptr, nullptr},
+}};
+
+} // namespace
+
+std::span<const GameInfo> gameRegistry() { return kGames; }
+
+const GameInfo &gameInfo(GameId id)
+{
+    for (const GameInfo &g : kGames) {
+        if (g.id == id)
+            return g;
+    }
+    return kGames[0];
+}
+
+std::unique_ptr<Game> createGame(GameId id, std::string_view rules, ParseError *error)
+{
+    const GameInfo &info = gameInfo(id);
+    if (!info.available || !info.create) {
+        if (error)
+            *error = ParseError::UnknownRules;
+        return nullptr;
+    }
+    return info.create(rules, error);
+}
+
+} // namespace qiju::core

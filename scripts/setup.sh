@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Shared by scripts/run and scripts/test: install what is missing (Debian 12, apt), then
+# configure and build Qiju in Release mode. Sourced, not run; honours QIJU_BUILD_DIR.
+set -euo pipefail
+
+QIJU_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+QIJU_BUILD_DIR=${QIJU_BUILD_DIR:-"$QIJU_ROOT/build"}
+
+# Everything the build, the tests and the app need. Kept in one place; README quotes it.
+QIJU_PACKAGES=(
+    cmake ninja-build g++ ccache
+    qt6-base-dev qt6-multimedia-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-qpa-plugins
+    gstreamer1.0-plugins-base gstreamer1.0-plugins-good
+    xvfb xauth fonts-noto-cjk dpkg-dev file desktop-file-utils appstream
+)
+
+qiju_install_packages() {
+    local missing=()
+    local pkg
+    for pkg in "${QIJU_PACKAGES[@]}"; do
+        if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+            missing+=("$pkg")
+        fi
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "qiju: installing ${missing[*]}" >&2
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "qiju: need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
+        sudo=(sudo)
+    fi
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+qiju_build() {
+    if [ ! -f "$QIJU_BUILD_DIR/build.ninja" ]; then
+        cmake -S "$QIJU_ROOT" -B "$QIJU_BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release
+    fi
+    cmake --build "$QIJU_BUILD_DIR" --parallel "$(nproc)"
+}
