@@ -19,7 +19,7 @@ int usage()
 {
     std::cerr << "usage: qiju-engine <command> [options]\n"
                  "  perft <game> <depth> [--position TEXT] [--rules R] [--divide]\n"
-                 "games: othello (more coming)\n";
+                 "games: othello, gomoku (more coming)\n";
     return 2;
 }
 
@@ -27,7 +27,8 @@ std::unique_ptr<core::Game> makeGame(const std::string &key, const std::string &
                                      const std::string &position)
 {
     const auto id = core::gameFromKey(key);
-    if (!id || !core::gameInfo(*id).available) {
+    // Every game with rules is served, also one whose board is not in the GUI yet.
+    if (!id || !core::gameInfo(*id).create) {
         std::cerr << "qiju-engine: unknown or unavailable game '" << key << "'\n";
         return nullptr;
     }

@@ -1,5 +1,6 @@
 #include "perft.h"
 
+#include "gomoku/gomokuperft.h"
 #include "othello/othelloperft.h"
 
 #include "games/othello/othellogame.h"
@@ -30,6 +31,8 @@ std::uint64_t fastPerft(const core::Game &game, int depth)
     switch (game.id()) {
     case core::GameId::Othello:
         return othelloPerft(static_cast<const othello::OthelloGame &>(game).position(), depth);
+    case core::GameId::Gomoku:
+        return gomokuPerft(static_cast<const gomoku::GomokuGame &>(game), depth);
     default:
         return genericPerft(game, depth);
     }
