@@ -1,7 +1,7 @@
 // Fast Gomoku perft on GomokuPosition (play/undo, no allocation). Convention: every empty point
 // is a move, except Black's Renju fouls; a five or a full board ends the game, and an ended
 // game is not expanded (it is a leaf only at depth 0). Swap/Balance decisions of the opening
-// protocol count as moves (handled through GomokuGame until the protocol is over).
+// protocol count as moves.
 #pragma once
 
 #include <cstdint>
