@@ -415,8 +415,8 @@ void TestGomokuGame::openingTextRoundTrip()
     QVERIFY(!gameFrom("renju", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b placing"));
 }
 
-// After a random sequence of puts and removes, every line key and the hash equal those of
-// the same stones set up from scratch.
+// After a random sequence of puts and removes, every line key, pattern, threat set and the
+// hash equal those of the same stones set up from scratch.
 void TestGomokuGame::incrementalKeysMatchScratch()
 {
     std::mt19937 rng(20240611);
@@ -441,9 +441,25 @@ void TestGomokuGame::incrementalKeysMatchScratch()
         QCOMPARE(scratch->hash(), pos.hash());
         for (int p = 0; p < kPoints; ++p) {
             QCOMPARE(scratch->nearCount(p), pos.nearCount(p));
-            for (int d = 0; d < kDirections; ++d) {
-                for (Side s : {Side::Black, Side::White})
+            for (Side s : {Side::Black, Side::White}) {
+                for (int d = 0; d < kDirections; ++d)
                     QCOMPARE(scratch->lineKey(p, s, d), pos.lineKey(p, s, d));
+                QCOMPARE(scratch->flags(p, s), pos.flags(p, s));
+                if (pos.isEmpty(p))
+                    QCOMPARE(scratch->packedPatterns(p, s), pos.packedPatterns(p, s));
+            }
+        }
+        for (Side s : {Side::Black, Side::White}) {
+            QVERIFY(scratch->fivePoints(s) == pos.fivePoints(s));
+            QVERIFY(scratch->flex4Points(s) == pos.flex4Points(s));
+            QVERIFY(scratch->fourPoints(s) == pos.fourPoints(s));
+            QVERIFY(scratch->threePoints(s) == pos.threePoints(s));
+            // The sets agree with the patterns they summarise.
+            for (int p = 0; p < kPoints; ++p) {
+                bool five = false;
+                for (int d = 0; d < kDirections && pos.isEmpty(p); ++d)
+                    five = five || pos.pattern(p, s, d) == LinePattern::Five;
+                QCOMPARE(pos.fivePoints(s).contains(p), five);
             }
         }
         for (int p : stones)

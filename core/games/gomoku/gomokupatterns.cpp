@@ -140,6 +140,60 @@ const LinePattern *lineTable(LineRule rule)
     return (rule == LineRule::FiveOrMore ? fiveOrMore : exactFive).data();
 }
 
+const std::uint8_t *pointFlagTable()
+{
+    static const std::vector<std::uint8_t> table = [] {
+        std::vector<std::uint8_t> t(1 << 16, 0);
+        for (int packed = 0; packed < (1 << 16); ++packed) {
+            int fours = 0;
+            int threes = 0;
+            bool five = false;
+            bool flex4 = false;
+            bool overline = false;
+            for (int d = 0; d < kDirections; ++d) {
+                switch (patternOf(static_cast<PackedPatterns>(packed), d)) {
+                case LinePattern::Five:
+                    five = true;
+                    break;
+                case LinePattern::Overline:
+                    overline = true;
+                    break;
+                case LinePattern::DoubleFour:
+                    flex4 = true;
+                    fours += 2;
+                    break;
+                case LinePattern::Flex4:
+                    flex4 = true;
+                    ++fours;
+                    break;
+                case LinePattern::Block4:
+                    ++fours;
+                    break;
+                case LinePattern::Flex3:
+                    ++threes;
+                    break;
+                default:
+                    break;
+                }
+            }
+            std::uint8_t f = 0;
+            if (five)
+                f |= kFlagFive | kFlagFour;
+            if (flex4 || fours >= 2)
+                f |= kFlagFlex4;
+            if (fours > 0)
+                f |= kFlagFour;
+            if (threes > 0)
+                f |= kFlagThree;
+            if (!five && (overline || fours >= 2 || threes >= 2))
+                f |= kFlagMayFoul;
+            t[static_cast<std::size_t>(packed)] = f;
+        }
+        return t;
+    }();
+    return table.data();
+}
+
 const NeighbourTable &neighbourTable()
 {
     return neighbours().at;

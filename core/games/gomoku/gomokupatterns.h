@@ -72,6 +72,31 @@ inline int neighbourOf(int p, int dir, int k)
     return neighbourTable()[p][dir][k + kHalfLine];
 }
 
+// The four line patterns of a point for one colour, 4 bits each (direction d at bits 4d).
+using PackedPatterns = std::uint16_t;
+constexpr LinePattern patternOf(PackedPatterns packed, int dir)
+{
+    return static_cast<LinePattern>((packed >> (4 * dir)) & 0xF);
+}
+
+// What a stone of one colour on a point makes, from its four patterns (see pointFlags()).
+enum PointFlag : std::uint8_t {
+    kFlagFive = 1, // a five in some line
+    kFlagFlex4 = 2, // a straight four, a double four in one line, or fours in two lines
+    kFlagFour = 4, // at least one four (or better)
+    kFlagThree = 8, // at least one open three
+    kFlagMayFoul = 16 // no five, and an overline, two fours or two open threes: a Renju foul
+                      // for Black unless the threes turn out not to be real
+};
+inline constexpr int kFlagSets = 4; // Five, Flex4, Four, Three are kept as point sets
+
+// [packed]: the PointFlag bits of a point with these four patterns. 65536 entries.
+const std::uint8_t *pointFlagTable();
+inline std::uint8_t pointFlags(PackedPatterns packed)
+{
+    return pointFlagTable()[packed];
+}
+
 // Line keys of every point of the empty board (only the edges are blocked), per direction.
 const std::array<std::array<std::uint16_t, kDirections>, kPoints> &emptyBoardKeys();
 

@@ -36,12 +36,58 @@ bool isFour(LinePattern p)
 } // namespace
 
 GomokuPosition::GomokuPosition(WinRule rule)
-    : m_rule(rule)
+    : m_flagTable(pointFlagTable())
+    , m_rule(rule)
 {
     m_keys[0] = emptyBoardKeys();
     m_keys[1] = emptyBoardKeys();
     m_tables[0] = lineTable(lineRuleFor(rule, Side::Black));
     m_tables[1] = lineTable(lineRuleFor(rule, Side::White));
+    for (int p = 0; p < kPoints; ++p)
+        refreshAll(p);
+}
+
+void GomokuPosition::setFlags(int colour, int q, std::uint8_t f)
+{
+    const std::uint8_t changed = m_flags[colour][q] ^ f;
+    if (!changed)
+        return;
+    m_flags[colour][q] = f;
+    auto &sets = m_sets[colour];
+    if (changed & kFlagFive)
+        sets[0].toggle(q);
+    if (changed & kFlagFlex4)
+        sets[1].toggle(q);
+    if (changed & kFlagFour)
+        sets[2].toggle(q);
+    if (changed & kFlagThree)
+        sets[3].toggle(q);
+}
+
+void GomokuPosition::refresh(int q, int dir)
+{
+    const int shift = 4 * dir;
+    for (int c = 0; c < 2; ++c) {
+        const auto lp = static_cast<PackedPatterns>(m_tables[c][m_keys[c][q][dir]]);
+        const auto packed
+            = static_cast<PackedPatterns>((m_packed[c][q] & ~(0xF << shift)) | (lp << shift));
+        if (packed != m_packed[c][q]) {
+            m_packed[c][q] = packed;
+            setFlags(c, q, m_flagTable[packed]);
+        }
+    }
+}
+
+void GomokuPosition::refreshAll(int q)
+{
+    for (int c = 0; c < 2; ++c) {
+        PackedPatterns packed = 0;
+        for (int d = 0; d < kDirections; ++d)
+            packed = static_cast<PackedPatterns>(
+                packed | (static_cast<PackedPatterns>(m_tables[c][m_keys[c][q][d]]) << (4 * d)));
+        m_packed[c][q] = packed;
+        setFlags(c, q, m_flagTable[packed]);
+    }
 }
 
 void GomokuPosition::setSideToMove(Side s)
@@ -61,6 +107,8 @@ void GomokuPosition::put(int p, Side s)
     const int own = core::index(s);
     const int opp = 1 - own;
     m_cells[p] = core::cellOf(s);
+    setFlags(0, p, 0);
+    setFlags(1, p, 0);
     const auto &nb = neighbourTable()[p];
     for (int d = 0; d < kDirections; ++d) {
         for (int k = -kHalfLine; k <= kHalfLine; ++k) {
@@ -71,6 +119,8 @@ void GomokuPosition::put(int p, Side s)
             const std::uint16_t w = kPow3[lineSlot(-k)];
             m_keys[own][q][d] = static_cast<std::uint16_t>(m_keys[own][q][d] + kOwn * w);
             m_keys[opp][q][d] = static_cast<std::uint16_t>(m_keys[opp][q][d] + kBlocked * w);
+            if (m_cells[q] == Cell::Empty)
+                refresh(q, d);
         }
     }
     const int x = p % kSize;
@@ -98,8 +148,11 @@ void GomokuPosition::remove(int p)
             const std::uint16_t w = kPow3[lineSlot(-k)];
             m_keys[own][q][d] = static_cast<std::uint16_t>(m_keys[own][q][d] - kOwn * w);
             m_keys[opp][q][d] = static_cast<std::uint16_t>(m_keys[opp][q][d] - kBlocked * w);
+            if (m_cells[q] == Cell::Empty)
+                refresh(q, d);
         }
     }
+    refreshAll(p);
     const int x = p % kSize;
     const int y = p / kSize;
     for (int ny = std::max(0, y - 2); ny <= std::min(kSize - 1, y + 2); ++ny) {
@@ -109,46 +162,6 @@ void GomokuPosition::remove(int p)
     ++m_near[p];
     m_hash ^= kZobrist[own * kPoints + p];
     --m_stones;
-}
-
-bool GomokuPosition::makesFive(int p, Side s) const
-{
-    for (int d = 0; d < kDirections; ++d) {
-        if (pattern(p, s, d) == LinePattern::Five)
-            return true;
-    }
-    return false;
-}
-
-bool GomokuPosition::mayBeFoul(int p, Side s) const
-{
-    if (m_rule != WinRule::Renju || s != Side::Black)
-        return false;
-    int threes = 0;
-    int fours = 0;
-    bool overline = false;
-    for (int d = 0; d < kDirections; ++d) {
-        switch (pattern(p, s, d)) {
-        case LinePattern::Five:
-            return false;
-        case LinePattern::Overline:
-            overline = true;
-            break;
-        case LinePattern::DoubleFour:
-            fours += 2;
-            break;
-        case LinePattern::Block4:
-        case LinePattern::Flex4:
-            ++fours;
-            break;
-        case LinePattern::Flex3:
-            ++threes;
-            break;
-        default:
-            break;
-        }
-    }
-    return overline || fours >= 2 || threes >= 2;
 }
 
 MoveError GomokuPosition::foul(int p, Side s) const

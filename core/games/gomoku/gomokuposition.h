@@ -1,7 +1,9 @@
 // A 15x15 Gomoku board with incremental line information: for every point, direction and
 // colour, a base-3 key of its ten line neighbours, updated by put()/remove() (80 small adds per
-// stone), so the pattern a stone would make there is one table lookup (gomokupatterns.h).
-// Also counts stones near each point (candidate moves) and keeps a Zobrist hash. Knows the
+// stone); from it, the pattern a stone would make on every empty point in each line (one table
+// lookup per changed line) and the sets of points where each colour makes five, a straight
+// four, a four or an open three — so threats are found without scanning the board
+// (gomokupatterns.h). Also counts stones near each point and keeps a Zobrist hash. Knows the
 // win rule (five or more / exactly five / Renju fouls for Black); the opening protocol and the
 // game's end live in GomokuGame. Value type (about 4 KB); not thread-safe, copy it to share.
 #pragma once
@@ -13,6 +15,7 @@
 
 #include "gomokupatterns.h"
 #include "gomokurules.h"
+#include "pointset.h"
 
 #include "common/moveerror.h"
 #include "common/types.h"
@@ -53,11 +56,21 @@ public:
     // of `s` (Renju: exactly five for Black, five or more for White).
     LinePattern pattern(int p, core::Side s, int dir) const
     {
-        return m_tables[core::index(s)][m_keys[core::index(s)][p][dir]];
+        return patternOf(m_packed[core::index(s)][p], dir);
     }
+    // All four patterns of the empty point p for `s`, packed (see gomokupatterns.h).
+    PackedPatterns packedPatterns(int p, core::Side s) const { return m_packed[core::index(s)][p]; }
+    // PointFlag bits of the empty point p for `s` (0 for an occupied point).
+    std::uint8_t flags(int p, core::Side s) const { return m_flags[core::index(s)][p]; }
+    // The empty points where `s` makes five / a straight four (or two fours) / a four / an
+    // open three. Fouls are not removed (see isFoul()).
+    const PointSet &fivePoints(core::Side s) const { return m_sets[core::index(s)][0]; }
+    const PointSet &flex4Points(core::Side s) const { return m_sets[core::index(s)][1]; }
+    const PointSet &fourPoints(core::Side s) const { return m_sets[core::index(s)][2]; }
+    const PointSet &threePoints(core::Side s) const { return m_sets[core::index(s)][3]; }
     const LinePattern *table(core::Side s) const { return m_tables[core::index(s)]; }
     // A stone of `s` on the empty point p makes a winning five. Never a foul, even in Renju.
-    bool makesFive(int p, core::Side s) const;
+    bool makesFive(int p, core::Side s) const { return flags(p, s) & kFlagFive; }
 
     // Renju only: why a black stone on the empty point p would be a foul (Overline,
     // Forbidden44, Forbidden33) or MoveError::None. A five is never a foul. A three counts only
@@ -65,7 +78,10 @@ public:
     // recursively, as the RIF rules ask). Always None for White and for the other rules.
     core::MoveError foul(int p, core::Side s = core::Side::Black) const;
     // Cheap test: false means foul(p) is certainly None; true means it must be checked.
-    bool mayBeFoul(int p, core::Side s) const;
+    bool mayBeFoul(int p, core::Side s) const
+    {
+        return m_rule == WinRule::Renju && s == core::Side::Black && (m_flags[0][p] & kFlagMayFoul);
+    }
     bool isFoul(int p, core::Side s) const
     {
         return mayBeFoul(p, s) && foul(p, s) != core::MoveError::None;
@@ -99,11 +115,20 @@ public:
 private:
     void flipSide();
     core::MoveError foulRecursive(int p);
+    // Line `dir` of the empty point q changed: refresh its pattern there for both colours.
+    void refresh(int q, int dir);
+    // The empty point q: recompute all its patterns (after remove(), and at construction).
+    void refreshAll(int q);
+    void setFlags(int colour, int q, std::uint8_t f);
 
     std::array<std::array<std::array<std::uint16_t, kDirections>, kPoints>, 2> m_keys;
+    std::array<std::array<PackedPatterns, kPoints>, 2> m_packed {};
+    std::array<std::array<std::uint8_t, kPoints>, 2> m_flags {};
+    std::array<std::array<PointSet, kFlagSets>, 2> m_sets {};
     std::array<core::Cell, kPoints> m_cells {};
     std::array<std::uint8_t, kPoints> m_near {};
     const LinePattern *m_tables[2];
+    const std::uint8_t *m_flagTable;
     std::uint64_t m_hash = 0;
     int m_stones = 0;
     WinRule m_rule;
