@@ -23,8 +23,7 @@ public:
     // Precondition: game.id() == this->game() and the game is not over.
     // `progress` (may be empty) is called on the searching thread.
     virtual SearchInfo search(const core::Game &game, const SearchLimits &limits,
-        const std::atomic<bool> &stop, const ProgressFn &progress = {})
-        = 0;
+                              const std::atomic<bool> &stop, const ProgressFn &progress = {}) = 0;
 
     // Forget everything learned (transposition table, trees): a new game starts.
     virtual void clear() = 0;

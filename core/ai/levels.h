@@ -14,8 +14,8 @@ namespace qiju::ai {
 
 enum class Level : std::uint8_t { Beginner, Easy, Medium, Hard, Expert };
 
-inline constexpr Level kAllLevels[]
-    = {Level::Beginner, Level::Easy, Level::Medium, Level::Hard, Level::Expert};
+inline constexpr Level kAllLevels[] = {Level::Beginner, Level::Easy, Level::Medium, Level::Hard,
+                                       Level::Expert};
 
 std::string_view levelKey(Level level); // "beginner" ... "expert"
 std::optional<Level> levelFromKey(std::string_view key);

@@ -40,7 +40,10 @@ int firstNumberFromName(const std::string &path)
 
 std::string signedScore(int s)
 {
-    return (s > 0 ? "+" : "") + std::to_string(s);
+    std::string text = std::to_string(s);
+    if (s > 0)
+        text.insert(text.begin(), '+');
+    return text;
 }
 
 } // namespace

@@ -11,20 +11,20 @@
 namespace qiju::ai {
 
 enum class ScoreUnit : std::uint8_t {
-    Discs, // Othello/Ataxx: final disc difference (exact) or its estimate, mover's view
-    Points, // Gomoku threat score / Go points, mover's view
+    Discs,   // Othello/Ataxx: final disc difference (exact) or its estimate, mover's view
+    Points,  // Gomoku threat score / Go points, mover's view
     WinRate, // MCTS: probability in [0, 1] that the mover wins
 };
 
 struct SearchLimits
 {
-    int maxDepth = 0; // plies; 0 = no depth limit
+    int maxDepth = 0;          // plies; 0 = no depth limit
     std::int64_t maxNodes = 0; // 0 = unlimited (deterministic searches use this)
-    int timeMs = 0; // 0 = unlimited; otherwise answer within this many ms
-    int exactEmpties = 0; // Othello/Ataxx: solve exactly at or below this many empties
+    int timeMs = 0;            // 0 = unlimited; otherwise answer within this many ms
+    int exactEmpties = 0;      // Othello/Ataxx: solve exactly at or below this many empties
     std::int64_t playouts = 0; // MCTS: playout budget; 0 = unlimited
-    double randomness = 0; // 0 = always the best move; >0 = level noise (game units)
-    std::uint64_t seed = 0; // seeds every random choice, so a search can be replayed
+    double randomness = 0;     // 0 = always the best move; >0 = level noise (game units)
+    std::uint64_t seed = 0;    // seeds every random choice, so a search can be replayed
     int threads = 1;
 };
 
@@ -32,9 +32,9 @@ struct SearchLimits
 struct SearchInfo
 {
     core::Move best;
-    double score = 0; // mover's view, in the engine's ScoreUnit
+    double score = 0;   // mover's view, in the engine's ScoreUnit
     bool exact = false; // a proven game-theoretic value
-    int depth = 0; // last completed depth (plies); for an exact solve, the empties
+    int depth = 0;      // last completed depth (plies); for an exact solve, the empties
     std::int64_t nodes = 0;
     int elapsedMs = 0;
     std::vector<core::Move> pv;
