@@ -163,7 +163,8 @@ void TestBoardView::guiKeepsTickingDuringSearch()
     qInfo("GUI tick gap during a %lld ms search: worst %lld ms over %d ticks of 10 ms", total,
           worstGap, ticks);
     QVERIFY(total >= 2000);
-    QVERIFY2(worstGap < 150, qPrintable(QString::number(worstGap)));
+    // "Far below the search time": a tenth of it, with room for a loaded 2-core machine.
+    QVERIFY2(worstGap < 200, qPrintable(QString::number(worstGap)));
 }
 
 QTEST_MAIN(TestBoardView)
