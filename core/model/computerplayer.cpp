@@ -1,0 +1,72 @@
+#include "computerplayer.h"
+
+namespace qiju::model {
+
+ComputerPlayer::ComputerPlayer(core::GameId game, ai::Level level, int timePerMoveMs,
+                               const QString &name, QObject *parent)
+    : Player(name, parent)
+    , m_ai(new AiController(game, this))
+    , m_level(level)
+    , m_timeMs(timePerMoveMs)
+{
+    m_delay.setSingleShot(true);
+    connect(&m_delay, &QTimer::timeout, this, [this] {
+        emit thinkingChanged(false);
+        emit moveChosen(m_pending);
+    });
+    connect(m_ai, &AiController::finished, this, &ComputerPlayer::onFinished);
+    connect(m_ai, &AiController::progress, this, [this](quint64 id, const ai::SearchInfo &info) {
+        if (id == m_searchId)
+            emit searchProgress(info);
+    });
+}
+
+void ComputerPlayer::yourTurn(const core::Game &position)
+{
+    cancelTurn();
+    ai::SearchLimits limits = ai::levelLimits(position.id(), m_level, m_timeMs);
+    limits.seed = m_seed * 0x9E3779B97F4A7C15ull + static_cast<quint64>(position.plyCount());
+    m_clock.start();
+    m_searchId = m_ai->start(position, limits);
+    if (m_searchId != 0)
+        emit thinkingChanged(true);
+}
+
+void ComputerPlayer::cancelTurn()
+{
+    const bool was = isThinking();
+    m_ai->cancel();
+    m_delay.stop();
+    m_searchId = 0;
+    if (was)
+        emit thinkingChanged(false);
+}
+
+void ComputerPlayer::moveNow()
+{
+    if (m_delay.isActive()) {
+        m_delay.stop();
+        emit thinkingChanged(false);
+        emit moveChosen(m_pending);
+        return;
+    }
+    m_ai->stopNow();
+}
+
+void ComputerPlayer::onFinished(quint64 id, const ai::SearchInfo &result)
+{
+    if (id != m_searchId)
+        return;
+    m_searchId = 0;
+    emit searchProgress(result);
+    m_pending = result.best;
+    const qint64 remaining = m_minimumMs - m_clock.elapsed();
+    if (remaining > 0) {
+        m_delay.start(static_cast<int>(remaining));
+        return;
+    }
+    emit thinkingChanged(false);
+    emit moveChosen(m_pending);
+}
+
+} // namespace qiju::model

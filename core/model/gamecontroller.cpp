@@ -1,0 +1,274 @@
+#include "gamecontroller.h"
+
+#include <QMetaObject>
+
+#include "computerplayer.h"
+#include "humanplayer.h"
+
+namespace qiju::model {
+
+using core::Move;
+using core::Side;
+
+GameController::GameController(GameModel *model, QObject *parent)
+    : QObject(parent)
+    , m_model(model)
+{
+    connect(m_model, &GameModel::gameOver, this, [this] {
+        cancelTurns();
+        cancelHint();
+        emit undoRedoChanged();
+    });
+    connect(m_model, &GameModel::canUndoChanged, this, &GameController::undoRedoChanged);
+    connect(m_model, &GameModel::canRedoChanged, this, &GameController::undoRedoChanged);
+}
+
+GameController::~GameController() = default;
+
+Player *GameController::currentPlayer() const
+{
+    if (!m_model->hasGame())
+        return nullptr;
+    return player(m_model->position().sideToMove());
+}
+
+bool GameController::hasHuman() const
+{
+    for (Player *p : m_players) {
+        if (p && p->kind() == PlayerKind::Human)
+            return true;
+    }
+    return false;
+}
+
+bool GameController::isHumanToMove() const
+{
+    const Player *p = currentPlayer();
+    return p && p->kind() == PlayerKind::Human && !m_model->isOver();
+}
+
+bool GameController::isHumanTurn() const
+{
+    const auto *h = qobject_cast<const HumanPlayer *>(currentPlayer());
+    return h && h->isActive() && !m_model->isOver();
+}
+
+bool GameController::newGame(const GameSetup &setup, core::ParseError *error)
+{
+    auto start = setup.createGame(error);
+    if (!start)
+        return false;
+    cancelTurns();
+    cancelHint();
+    m_setup = setup;
+    for (Side s : {Side::Black, Side::White})
+        setPlayer(s, setup.createPlayer(s, this));
+    delete m_hint;
+    m_hint = new AiController(setup.game, this);
+    connect(m_hint, &AiController::finished, this,
+            [this](quint64 id, const ai::SearchInfo &info) {
+                if (id != m_hintId)
+                    return;
+                m_hintId = 0;
+                emit hintBusyChanged(false);
+                emit hintReady(info.best, info);
+            });
+    m_model->newGame(std::move(start));
+    emit undoRedoChanged();
+    scheduleTurn();
+    return true;
+}
+
+void GameController::setPlayer(Side s, Player *p)
+{
+    Player *&slot = m_players[core::index(s)];
+    if (slot == p)
+        return;
+    if (slot) {
+        slot->cancelTurn();
+        slot->deleteLater();
+    }
+    slot = p;
+    p->setParent(this);
+    if (auto *cp = qobject_cast<ComputerPlayer *>(p))
+        cp->setMinimumThinkingTime(m_minimumThinkingMs);
+    wirePlayer(p);
+    emit playersChanged();
+    if (m_model->hasGame())
+        scheduleTurn();
+}
+
+void GameController::wirePlayer(Player *p)
+{
+    connect(p, &Player::moveChosen, this, [this, p](const Move &m) { onMoveChosen(p, m); });
+    connect(p, &Player::thinkingChanged, this, [this, p](bool thinking) {
+        for (Side s : {Side::Black, Side::White}) {
+            if (player(s) == p)
+                emit thinkingChanged(s, thinking);
+        }
+    });
+    connect(p, &Player::searchProgress, this, [this, p](const ai::SearchInfo &info) {
+        for (Side s : {Side::Black, Side::White}) {
+            if (player(s) == p)
+                emit searchProgress(s, info);
+        }
+    });
+}
+
+void GameController::scheduleTurn()
+{
+    const quint64 token = ++m_turnToken;
+    QMetaObject::invokeMethod(
+        this,
+        [this, token] {
+            if (token == m_turnToken)
+                startTurn();
+        },
+        Qt::QueuedConnection);
+}
+
+bool GameController::isForcedPass() const
+{
+    const auto moves = m_model->position().legalMoves();
+    return moves.size() == 1 && moves.front().isPass();
+}
+
+void GameController::startTurn()
+{
+    if (!m_model->hasGame() || m_model->isOver())
+        return;
+    const Side side = m_model->position().sideToMove();
+    if (isForcedPass()) {
+        // Nothing to decide: play the pass for whoever is to move, and say so.
+        m_model->play(Move::pass());
+        emit passed(side);
+        scheduleTurn();
+        return;
+    }
+    const int ply = m_model->ply();
+    if (Player *p = player(side))
+        p->yourTurn(m_model->position());
+    // Announced after the player took the turn, so listeners see it waiting for input (unless
+    // it answered at once, in which case the next turn is already scheduled).
+    if (m_model->ply() == ply)
+        emit turnStarted(side);
+}
+
+void GameController::cancelTurns()
+{
+    ++m_turnToken; // drops a scheduled startTurn
+    for (Player *p : m_players) {
+        if (p)
+            p->cancelTurn();
+    }
+}
+
+void GameController::onMoveChosen(Player *p, const Move &move)
+{
+    if (!m_model->hasGame() || m_model->isOver() || p != currentPlayer())
+        return; // a late answer from a turn that was taken away
+    cancelHint();
+    const core::MoveError error = m_model->play(move);
+    if (error != core::MoveError::None) {
+        emit illegalMove(move, error);
+        p->yourTurn(m_model->position()); // ask again; the position is unchanged
+        return;
+    }
+    scheduleTurn();
+}
+
+void GameController::requestMove(const Move &move)
+{
+    auto *human = qobject_cast<HumanPlayer *>(currentPlayer());
+    if (!human || m_model->isOver())
+        return;
+    const core::MoveError error = m_model->position().check(move);
+    if (error != core::MoveError::None) {
+        emit illegalMove(move, error);
+        return;
+    }
+    human->submit(move);
+}
+
+void GameController::resign()
+{
+    if (!m_model->hasGame() || m_model->isOver())
+        return;
+    // The person resigns: the human to move, else the only human seat.
+    Side loser = m_model->position().sideToMove();
+    if (!isHumanToMove()) {
+        for (Side s : {Side::Black, Side::White}) {
+            if (player(s) && player(s)->kind() == PlayerKind::Human)
+                loser = s;
+        }
+    }
+    m_model->endGame(core::GameResult::win(core::opposite(loser), core::EndReason::Resignation));
+}
+
+bool GameController::canUndo() const
+{
+    if (!m_model->canUndo() || !hasHuman())
+        return false;
+    return true;
+}
+
+bool GameController::canRedo() const
+{
+    return m_model->canRedo() && hasHuman();
+}
+
+void GameController::undo()
+{
+    if (!canUndo())
+        return;
+    cancelTurns();
+    cancelHint();
+    m_model->undo();
+    // Back to a position where a person decides: skip the computer's turns and forced passes.
+    while (m_model->canUndo() && (!isHumanToMove() || isForcedPass()))
+        m_model->undo();
+    emit undoRedoChanged();
+    scheduleTurn();
+}
+
+void GameController::redo()
+{
+    if (!canRedo())
+        return;
+    cancelTurns();
+    cancelHint();
+    m_model->redo();
+    while (m_model->canRedo() && !m_model->isOver() && (!isHumanToMove() || isForcedPass()))
+        m_model->redo();
+    emit undoRedoChanged();
+    scheduleTurn();
+}
+
+void GameController::requestHint()
+{
+    if (!m_hint || !isHumanTurn() || isForcedPass())
+        return;
+    cancelHint();
+    ai::SearchLimits limits = ai::levelLimits(m_setup.game, ai::Level::Expert,
+                                              std::min(m_setup.timePerMoveMs, 2000));
+    m_hintId = m_hint->start(m_model->position(), limits);
+    if (m_hintId)
+        emit hintBusyChanged(true);
+}
+
+void GameController::cancelHint()
+{
+    if (!m_hint || m_hintId == 0)
+        return;
+    m_hint->cancel();
+    m_hintId = 0;
+    emit hintBusyChanged(false);
+}
+
+void GameController::moveNow()
+{
+    if (Player *p = currentPlayer())
+        p->moveNow();
+}
+
+} // namespace qiju::model

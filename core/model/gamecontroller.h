@@ -1,0 +1,90 @@
+// GameController: the turn flow. It asks the player to move whose turn it is, validates every
+// chosen move against the rules before the model applies it, plays forced passes itself,
+// turns the view's intents (a clicked move, undo, hint, resign) into model changes, and stops
+// every search that no longer matters. GUI thread only; never blocks.
+#pragma once
+
+#include <QObject>
+
+#include <array>
+
+#include "aicontroller.h"
+#include "gamemodel.h"
+#include "gamesetup.h"
+#include "player.h"
+
+namespace qiju::model {
+
+class GameController : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit GameController(GameModel *model, QObject *parent = nullptr);
+    ~GameController() override;
+
+    GameModel *model() const { return m_model; }
+    const GameSetup &setup() const { return m_setup; }
+    Player *player(core::Side s) const { return m_players[core::index(s)]; }
+    Player *currentPlayer() const;
+    bool hasHuman() const;
+    // A person is to move (whether or not their turn has been announced yet).
+    bool isHumanToMove() const;
+    // A person is to move and the board is waiting for their input.
+    bool isHumanTurn() const;
+
+    // Starts a new game; returns false (changing nothing) if the setup is invalid.
+    bool newGame(const GameSetup &setup, core::ParseError *error = nullptr);
+    // Seats `p` (taking ownership) on side `s`, replacing the previous player.
+    void setPlayer(core::Side s, Player *p);
+    // Minimum thinking time given to computer players created from now on (0 in tests).
+    void setComputerMinimumThinkingTime(int ms) { m_minimumThinkingMs = ms; }
+
+    // A move requested by a person at the board. Ignored unless a human is to move;
+    // an illegal move emits illegalMove() and changes nothing.
+    void requestMove(const core::Move &move);
+    void requestPass() { requestMove(core::Move::pass()); }
+    void resign();
+
+    // Against the computer, undo goes back to the human's previous turn and redo forward to
+    // the human's next turn.
+    bool canUndo() const;
+    bool canRedo() const;
+    void undo();
+    void redo();
+
+    void requestHint();
+    void cancelHint();
+    bool isHintBusy() const { return m_hint && m_hint->isBusy(); }
+    // "Move now": the thinking computer plays its best move so far.
+    void moveNow();
+
+signals:
+    void turnStarted(qiju::core::Side side);
+    void thinkingChanged(qiju::core::Side side, bool thinking);
+    void searchProgress(qiju::core::Side side, const qiju::ai::SearchInfo &info);
+    void passed(qiju::core::Side side);
+    void illegalMove(const qiju::core::Move &move, qiju::core::MoveError error);
+    void hintReady(const qiju::core::Move &move, const qiju::ai::SearchInfo &info);
+    void hintBusyChanged(bool busy);
+    void undoRedoChanged();
+    void playersChanged();
+
+private:
+    void scheduleTurn();
+    void startTurn();
+    void cancelTurns();
+    void onMoveChosen(Player *p, const core::Move &move);
+    bool isForcedPass() const;
+    void wirePlayer(Player *p);
+
+    GameModel *m_model;
+    GameSetup m_setup;
+    std::array<Player *, 2> m_players{};
+    AiController *m_hint = nullptr;
+    quint64 m_hintId = 0;
+    quint64 m_turnToken = 0;
+    int m_minimumThinkingMs = 0;
+};
+
+} // namespace qiju::model

@@ -1,0 +1,38 @@
+#include "gamesetup.h"
+
+#include "computerplayer.h"
+#include "humanplayer.h"
+
+#include "common/gameregistry.h"
+
+namespace qiju::model {
+
+std::unique_ptr<core::Game> GameSetup::createGame(core::ParseError *error) const
+{
+    const core::GameInfo &info = core::gameInfo(game);
+    if (!info.available || !info.create) {
+        if (error)
+            *error = core::ParseError::UnknownRules;
+        return nullptr;
+    }
+    const std::string r = rules.toStdString();
+    if (startPosition.isEmpty())
+        return info.create(r, error);
+    return info.fromText(r, startPosition.toStdString(), error);
+}
+
+Player *GameSetup::createPlayer(core::Side s, QObject *parent) const
+{
+    const SeatSetup &st = seat(s);
+    switch (st.kind) {
+    case PlayerKind::Computer:
+        return new ComputerPlayer(game, st.level, timePerMoveMs, st.name, parent);
+    case PlayerKind::Human:
+    case PlayerKind::Engine:
+    case PlayerKind::Network:
+        break;
+    }
+    return new HumanPlayer(st.name, parent);
+}
+
+} // namespace qiju::model

@@ -1,0 +1,41 @@
+// GameSetup: everything chosen in the New Game dialog — game, rules, who sits where, time per
+// move, optional start position — enough to start (or restart) a game. Value type.
+#pragma once
+
+#include <QString>
+
+#include <array>
+#include <memory>
+
+#include "player.h"
+
+#include "ai/levels.h"
+#include "common/game.h"
+
+namespace qiju::model {
+
+struct SeatSetup
+{
+    PlayerKind kind = PlayerKind::Human;
+    QString name;                       // nickname (human) or a display name
+    ai::Level level = ai::Level::Medium; // Computer
+};
+
+struct GameSetup
+{
+    core::GameId game = core::GameId::Othello;
+    QString rules;                       // empty = the game's default preset
+    std::array<SeatSetup, 2> seats;      // [0] Black, [1] White
+    int timePerMoveMs = 3000;            // the strongest level thinks this long
+    QString startPosition;               // empty = the standard start
+
+    const SeatSetup &seat(core::Side s) const { return seats[core::index(s)]; }
+    SeatSetup &seat(core::Side s) { return seats[core::index(s)]; }
+
+    // The start position; nullptr (and *error) if the rules or position text are invalid.
+    std::unique_ptr<core::Game> createGame(core::ParseError *error = nullptr) const;
+    // A new player for side `s`, parented to `parent`.
+    Player *createPlayer(core::Side s, QObject *parent) const;
+};
+
+} // namespace qiju::model

@@ -1,0 +1,59 @@
+// The history of one game as a tree: the main line plus variations, one position snapshot
+// per node (cheap for these games, and undo becomes a pointer move, as in Leela Zero).
+// Each node remembers which child was visited last, so redo follows the line you undid.
+// Plain C++ value owner; GUI thread only (owned by GameModel).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/game.h"
+
+namespace qiju::model {
+
+struct GameNode
+{
+    std::unique_ptr<core::Game> position; // the position after `move`
+    core::Move move;                      // none at the root
+    core::MoveTransition transition;      // what `move` changed
+    GameNode *parent = nullptr;
+    std::vector<std::unique_ptr<GameNode>> children; // children[0] is the main line
+    int redoChild = 0;                                // the child redo follows
+    std::optional<core::GameResult> endOverride;      // resignation, time, forfeit at this node
+    std::string comment;
+};
+
+class GameTree
+{
+public:
+    explicit GameTree(std::unique_ptr<core::Game> start);
+
+    const GameNode &root() const { return *m_root; }
+    const GameNode &current() const { return *m_current; }
+    GameNode &current() { return *m_current; }
+    const core::Game &position() const { return *m_current->position; }
+
+    // Moves from the root to the current node.
+    std::vector<core::Move> currentLine() const;
+    int depth() const; // plies from the root to the current node
+
+    // Adds (or follows, if it exists) the child for `move` and makes it current.
+    // Precondition: the move is legal in the current position.
+    const GameNode &play(const core::Move &move);
+
+    bool canUndo() const { return m_current->parent != nullptr; }
+    bool canRedo() const { return !m_current->children.empty(); }
+    void undo();
+    // Follows the remembered child. Returns the node reached.
+    const GameNode &redo();
+    // Jumps to any node of this tree (review, load).
+    void setCurrent(const GameNode &node);
+
+private:
+    std::unique_ptr<GameNode> m_root;
+    GameNode *m_current = nullptr;
+};
+
+} // namespace qiju::model

@@ -1,0 +1,46 @@
+// Player: one seat at the table. Every kind of player — a person, the built-in AI, an external
+// engine, a remote Qiju — takes turns the same way: yourTurn(position) -> moveChosen(move).
+// The controller validates whatever a player chooses. GUI thread only.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include "metatypes.h"
+
+namespace qiju::model {
+
+enum class PlayerKind : std::uint8_t { Human, Computer, Engine, Network };
+
+class Player : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Player(const QString &name, QObject *parent = nullptr)
+        : QObject(parent)
+        , m_name(name)
+    {}
+
+    virtual PlayerKind kind() const = 0;
+    QString name() const { return m_name; }
+    void setName(const QString &name) { m_name = name; }
+
+    // It is this player's turn in `position` (valid only during the call; copy what you keep).
+    virtual void yourTurn(const core::Game &position) = 0;
+    // The turn was taken away (undo, new game, game over): forget it, choose nothing.
+    virtual void cancelTurn() {}
+    // "Move now": a thinking player answers at once with its best move so far.
+    virtual void moveNow() {}
+    virtual bool isThinking() const { return false; }
+
+signals:
+    void moveChosen(const qiju::core::Move &move);
+    void thinkingChanged(bool thinking);
+    void searchProgress(const qiju::ai::SearchInfo &info);
+
+private:
+    QString m_name;
+};
+
+} // namespace qiju::model

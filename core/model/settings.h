@@ -1,0 +1,60 @@
+// Settings: the one typed owner of every preference key, its default and its range, stored
+// with QSettings (INI). No widget reads QSettings by string. Cheap to construct; each
+// instance reads and writes the same store. GUI thread only.
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+#include "gamesetup.h"
+
+namespace qiju::model {
+
+enum class AnimationSpeed : std::uint8_t { Off, Fast, Normal, Slow };
+
+class Settings
+{
+public:
+    Settings();
+
+    // "" = follow the system; otherwise a locale name such as "en" or "zh_CN".
+    QString language() const;
+    void setLanguage(const QString &language);
+
+    // Time per move for the strongest AI level, in ms (500 .. 60000; default 3000).
+    int timePerMoveMs() const;
+    void setTimePerMoveMs(int ms);
+
+    AnimationSpeed animationSpeed() const;
+    void setAnimationSpeed(AnimationSpeed speed);
+
+    bool showLegalMoves() const;
+    void setShowLegalMoves(bool show);
+
+    // The last setup used for a game, so the New Game dialog opens as the player left it.
+    GameSetup lastSetup(core::GameId game) const;
+    void setLastSetup(const GameSetup &setup);
+
+    // Nicknames typed before, most recent first (at most 20).
+    QStringList nicknames() const;
+    void rememberNickname(const QString &name);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    void sync() { m_store.sync(); }
+
+    static constexpr int kMinTimeMs = 500;
+    static constexpr int kMaxTimeMs = 60000;
+    static constexpr int kDefaultTimeMs = 3000;
+    static constexpr int kMaxNicknames = 20;
+
+private:
+    mutable QSettings m_store;
+};
+
+} // namespace qiju::model

@@ -1,0 +1,521 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>qiju::widgets::GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation>你输了</translation>
+    </message>
+    <message>
+        <source>%1 %2 : %3 %4</source>
+        <translation>%1 %2 : %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>再来一局</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::GamePage</name>
+    <message>
+        <source>%1 has no legal move and passes.</source>
+        <translation>%1无处可下，停一手。</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <translation>电脑 · %1</translation>
+    </message>
+    <message>
+        <source>Qiju AI</source>
+        <translation>棋局 AI</translation>
+    </message>
+    <message>
+        <source>Solved: best %1, final margin %2</source>
+        <translation>已算尽：最佳 %1，终局差 %2</translation>
+    </message>
+    <message>
+        <source>Depth %1 · best %2 · %3</source>
+        <translation>深度 %1 · 最佳 %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::MainWindow</name>
+    <message>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Do you really want to resign this game?</source>
+        <translation>确定要认输吗？</translation>
+    </message>
+    <message>
+        <source>Qiju</source>
+        <translation>棋局</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>走棋(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Computer's &amp;time per move</source>
+        <translation>电脑每步用时(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>动画(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新游戏(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>开始新的一局</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Games</source>
+        <translation>返回游戏列表(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Return to the list of games</source>
+        <translation>回到游戏选择界面</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>撤回你的上一步</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replay the move you took back</source>
+        <translation>重新走出撤回的那一步</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Let the computer suggest a move</source>
+        <translation>让电脑推荐一步棋</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>停一手(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pass your turn</source>
+        <translation>放弃本回合</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>认输(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Give up this game</source>
+        <translation>放弃这一局</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>立即走棋(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Make the computer play its best move so far</source>
+        <translation>让电脑立即下出目前找到的最佳着法</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>显示可下位置(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>玩法说明(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;About Qiju</source>
+        <translation>关于棋局(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation><numerusform>%n 秒</numerusform></translation>
+    </message>
+    <message>
+        <source>This game cannot be started.</source>
+        <translation>无法开始这局游戏。</translation>
+    </message>
+    <message>
+        <source>%1 — Qiju</source>
+        <translation>%1 — 棋局</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Othello&lt;/h3&gt;&lt;p&gt;Black moves first. Place a disc so that it outflanks one or more of your opponent's discs in a straight line (across, down or diagonally) between the new disc and another of yours; all outflanked discs turn to your colour. Small dots show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot move you pass (Qiju does this for you). The game ends when neither side can move; the player with more discs wins, and empty squares count for the winner.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;黑白棋&lt;/h3&gt;&lt;p&gt;黑方先下。落子时，新棋子与己方另一枚棋子之间（横、竖或斜线上）必须夹住对方一枚或多枚棋子，被夹住的棋子全部翻成你的颜色。棋盘上的小圆点表示可以落子的位置。&lt;/p&gt;&lt;p&gt;无处可下时须停一手（棋局会自动替你停）。双方都无法落子时对局结束，棋子多的一方获胜，空格计入胜方。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>玩法说明</translation>
+    </message>
+    <message>
+        <source>About Qiju</source>
+        <translation>关于棋局</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Qiju %1&lt;/h3&gt;&lt;p&gt;Go, Gomoku, Othello, Ataxx and NoGo with a strong computer opponent.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;棋局 %1&lt;/h3&gt;&lt;p&gt;围棋、五子棋、黑白棋、同化棋和不围棋，配有强大的电脑对手。&lt;/p&gt;&lt;p&gt;自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::NewGameDialog</name>
+    <message>
+        <source>New %1 game</source>
+        <translation>新的%1对局</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>交换执子</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How long the Expert level thinks per move; weaker levels think less.</source>
+        <translation>专家级每步思考的时间；较低级别思考得更少。</translation>
+    </message>
+    <message>
+        <source>Computer's time per move:</source>
+        <translation>电脑每步用时：</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>棋手：</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>级别：</translation>
+    </message>
+    <message>
+        <source>Your nickname</source>
+        <translation>你的昵称</translation>
+    </message>
+    <message>
+        <source>Nickname:</source>
+        <translation>昵称：</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::SidePanel</name>
+    <message>
+        <source>%1 to move</source>
+        <translation>轮到%1</translation>
+    </message>
+    <message>
+        <source>Move now</source>
+        <translation>立即走棋</translation>
+    </message>
+    <message>
+        <source>Stop thinking and play the best move found so far</source>
+        <translation>停止思考并下出目前找到的最佳着法</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1正在思考…</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::StartPage</name>
+    <message>
+        <source>Qiju</source>
+        <translation>棋局</translation>
+    </message>
+    <message>
+        <source>Five classic board games. Choose one to play.</source>
+        <translation>五种经典棋类游戏，选一种开始吧。</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <translation>%1（即将推出）</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::Texts</name>
+    <message>
+        <source>Othello</source>
+        <translation>黑白棋</translation>
+    </message>
+    <message>
+        <source>Ataxx</source>
+        <translation>同化棋</translation>
+    </message>
+    <message>
+        <source>Gomoku</source>
+        <translation>五子棋</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>围棋</translation>
+    </message>
+    <message>
+        <source>NoGo</source>
+        <translation>不围棋</translation>
+    </message>
+    <message>
+        <source>Outflank your opponent's discs to turn them your colour. The most discs wins.</source>
+        <translation>夹住对方的棋子把它们翻成你的颜色，棋子多者获胜。</translation>
+    </message>
+    <message>
+        <source>Clone or jump your pieces and convert every neighbour you land next to.</source>
+        <translation>复制或跳跃你的棋子，落点周围的对方棋子全部被同化。</translation>
+    </message>
+    <message>
+        <source>Be the first to get five stones in a row.</source>
+        <translation>先连成五子者获胜。</translation>
+    </message>
+    <message>
+        <source>Surround territory and capture stones on a 9×9 to 19×19 board.</source>
+        <translation>在 9×9 到 19×19 的棋盘上围空提子。</translation>
+    </message>
+    <message>
+        <source>Go turned upside down: whoever captures a stone or has no legal move loses.</source>
+        <translation>反过来的围棋：提掉对方棋子或无处可下的一方判负。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>External engine</source>
+        <translation>外部引擎</translation>
+    </message>
+    <message>
+        <source>Network player</source>
+        <translation>网络棋手</translation>
+    </message>
+    <message>
+        <source>That is not a move in this game.</source>
+        <translation>这不是本游戏的合法着法。</translation>
+    </message>
+    <message>
+        <source>That point is off the board.</source>
+        <translation>该位置不在棋盘上。</translation>
+    </message>
+    <message>
+        <source>That point is already taken.</source>
+        <translation>该位置已有棋子。</translation>
+    </message>
+    <message>
+        <source>A disc must outflank at least one of your opponent's discs.</source>
+        <translation>落子必须至少夹住对方一枚棋子。</translation>
+    </message>
+    <message>
+        <source>You have no legal move and must pass.</source>
+        <translation>你无处可下，必须停一手。</translation>
+    </message>
+    <message>
+        <source>You cannot pass now.</source>
+        <translation>现在不能停一手。</translation>
+    </message>
+    <message>
+        <source>Pick one of your own pieces.</source>
+        <translation>请选择你自己的棋子。</translation>
+    </message>
+    <message>
+        <source>A piece can move at most two squares.</source>
+        <translation>棋子最多只能移动两格。</translation>
+    </message>
+    <message>
+        <source>That move would repeat an earlier position.</source>
+        <translation>这步棋会重复之前出现过的局面。</translation>
+    </message>
+    <message>
+        <source>That stone would have no liberties (suicide).</source>
+        <translation>这颗棋子会没有气（自杀）。</translation>
+    </message>
+    <message>
+        <source>Ko: you may not retake immediately.</source>
+        <translation>打劫：不能立即提回。</translation>
+    </message>
+    <message>
+        <source>That move would repeat an earlier board position (superko).</source>
+        <translation>这步棋会重复之前的全盘局面（全局同形）。</translation>
+    </message>
+    <message>
+        <source>In NoGo you may not capture stones.</source>
+        <translation>不围棋中不能提子。</translation>
+    </message>
+    <message>
+        <source>Black's first move may not be on the centre point.</source>
+        <translation>黑方第一手不能下在天元。</translation>
+    </message>
+    <message>
+        <source>Forbidden for Black: double three.</source>
+        <translation>黑方禁手：三三。</translation>
+    </message>
+    <message>
+        <source>Forbidden for Black: double four.</source>
+        <translation>黑方禁手：四四。</translation>
+    </message>
+    <message>
+        <source>Forbidden for Black: overline (six or more).</source>
+        <translation>黑方禁手：长连（六子或以上）。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>对局已结束。</translation>
+    </message>
+    <message>
+        <source>counted at the end of the game</source>
+        <translation>终局计数</translation>
+    </message>
+    <message>
+        <source>five in a row</source>
+        <translation>五子连珠</translation>
+    </message>
+    <message>
+        <source>the board is full</source>
+        <translation>棋盘已满</translation>
+    </message>
+    <message>
+        <source>no legal moves left</source>
+        <translation>无棋可走</translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation>达到步数上限</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>forfeit</source>
+        <translation>判负</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1胜</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,29 @@
+// BoardView: the QGraphicsView that shows a board scene. It always fits the whole scene,
+// keeps its aspect ratio, has no scroll bars and re-fits on every resize, so the vector-drawn
+// board stays crisp at any size. GUI thread only.
+#pragma once
+
+#include <QGraphicsView>
+
+namespace qiju::widgets {
+
+class BoardView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit BoardView(QWidget *parent = nullptr);
+
+    void setScene(QGraphicsScene *scene);
+    QSize sizeHint() const override { return {560, 560}; }
+    QSize minimumSizeHint() const override { return {240, 240}; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void fit();
+};
+
+} // namespace qiju::widgets

@@ -1,0 +1,35 @@
+// CellBoardScene: a board of square cells with pieces inside them (Othello, Ataxx): felt
+// surface, grid, coordinates (files a.. across the top, ranks 1.. down the side, as Othello
+// and UAI count). GUI thread only.
+#pragma once
+
+#include "boardscene.h"
+
+namespace qiju::widgets {
+
+class CellBoardScene : public BoardScene
+{
+    Q_OBJECT
+
+public:
+    CellBoardScene(model::GameModel *model, QObject *parent = nullptr);
+
+    QPointF centerOf(core::Point p) const override;
+    std::optional<core::Point> pointAt(QPointF scenePos) const override;
+    QRectF boardRect() const override;
+
+protected:
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+    // Dots at grid crossings, e.g. Othello's four marks around the centre.
+    virtual std::vector<core::Point> gridDots() const { return {}; }
+    void refreshGeometry();
+
+    int columns() const { return m_columns; }
+    int rows() const { return m_rows; }
+
+private:
+    int m_columns = 8;
+    int m_rows = 8;
+};
+
+} // namespace qiju::widgets

@@ -1,0 +1,207 @@
+#include "gamepage.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QTimer>
+
+#include "boardscene.h"
+#include "boardview.h"
+#include "computerplayer.h"
+#include "gameoverdialog.h"
+#include "scenefactory.h"
+#include "sidepanel.h"
+#include "texts.h"
+
+namespace qiju::widgets {
+
+using core::Side;
+
+GamePage::GamePage(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new model::GameModel(this))
+    , m_controller(new model::GameController(m_model, this))
+    , m_view(new BoardView(this))
+    , m_panel(new SidePanel(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_panel);
+    m_controller->setComputerMinimumThinkingTime(350);
+
+    connect(m_model, &model::GameModel::moveApplied, this, [this] {
+        m_panel->setNotice({});
+        refreshState();
+    });
+    connect(m_model, &model::GameModel::positionReset, this, &GamePage::refreshState);
+    connect(m_model, &model::GameModel::gameOver, this, &GamePage::onGameOver);
+    connect(m_controller, &model::GameController::turnStarted, this, &GamePage::refreshState);
+    connect(m_controller, &model::GameController::playersChanged, this, &GamePage::refreshPlayers);
+    connect(m_controller, &model::GameController::undoRedoChanged, this, &GamePage::actionsChanged);
+    connect(m_controller, &model::GameController::hintBusyChanged, this, &GamePage::actionsChanged);
+    connect(m_controller, &model::GameController::thinkingChanged, this,
+            [this](Side side, bool thinking) {
+                if (thinking)
+                    m_panel->setThinking(side);
+                else
+                    m_panel->setThinking(std::nullopt);
+                emit actionsChanged();
+            });
+    connect(m_controller, &model::GameController::searchProgress, this, &GamePage::showSearchInfo);
+    connect(m_controller, &model::GameController::passed, this, [this](Side side) {
+        const QString text = tr("%1 has no legal move and passes.")
+                                 .arg(Texts::sideName(m_model->gameId(), side));
+        m_panel->setNotice(text);
+        if (m_scene)
+            m_scene->showBanner(text);
+        emit statusMessage(text);
+    });
+    connect(m_controller, &model::GameController::illegalMove, this,
+            [this](const core::Move &, core::MoveError error) {
+                const QString text = Texts::moveError(error);
+                m_panel->setNotice(text);
+                emit statusMessage(text);
+            });
+    connect(m_controller, &model::GameController::hintReady, this,
+            [this](const core::Move &move, const ai::SearchInfo &) {
+                if (!m_scene || !m_controller->isHumanTurn())
+                    return;
+                m_scene->showHint(move);
+                const QString text = tr("Hint: %1").arg(
+                    QString::fromStdString(m_model->position().moveText(move)));
+                m_panel->setNotice(text);
+                emit statusMessage(text);
+            });
+    connect(m_panel, &SidePanel::moveNowClicked, m_controller, &model::GameController::moveNow);
+}
+
+bool GamePage::startGame(const model::GameSetup &setup)
+{
+    const bool sameGame = m_scene && m_model->hasGame() && m_model->gameId() == setup.game;
+    if (!sameGame) {
+        BoardScene *scene = createScene(setup.game, m_model, this);
+        if (!scene)
+            return false;
+        delete m_scene;
+        m_scene = scene;
+        connect(m_scene, &BoardScene::moveRequested, m_controller,
+                &model::GameController::requestMove);
+        m_view->setScene(m_scene);
+    }
+    ++m_gameSerial;
+    if (!m_controller->newGame(setup))
+        return false;
+    m_panel->setGame(setup.game);
+    m_panel->setNotice({});
+    m_panel->setThinking(std::nullopt);
+    refreshPlayers();
+    refreshState();
+    emit actionsChanged();
+    return true;
+}
+
+void GamePage::applySettings(const model::Settings &settings)
+{
+    if (m_scene) {
+        m_scene->setAnimationSpeed(settings.animationSpeed());
+        m_scene->setShowLegalMoves(settings.showLegalMoves());
+    }
+    for (Side s : {Side::Black, Side::White}) {
+        if (auto *cp = qobject_cast<model::ComputerPlayer *>(m_controller->player(s)))
+            cp->setTimePerMove(settings.timePerMoveMs());
+    }
+}
+
+void GamePage::refreshPlayers()
+{
+    if (!m_model->hasGame())
+        return;
+    for (Side s : {Side::Black, Side::White}) {
+        const model::Player *p = m_controller->player(s);
+        if (!p)
+            continue;
+        QString detail = Texts::playerKindName(p->kind());
+        if (auto *cp = qobject_cast<const model::ComputerPlayer *>(p))
+            detail = tr("Computer · %1").arg(Texts::levelName(cp->level()));
+        QString name = p->name();
+        if (name.isEmpty() && p->kind() == model::PlayerKind::Computer)
+            name = tr("Qiju AI");
+        m_panel->setPlayer(s, name, detail);
+    }
+}
+
+void GamePage::refreshState()
+{
+    if (!m_model->hasGame())
+        return;
+    const core::Game &g = m_model->position();
+    m_panel->setCounts(g.pieceCount(Side::Black), g.pieceCount(Side::White),
+                       g.width() * g.height());
+    if (const auto r = m_model->result())
+        m_panel->setResult(resultText(*r));
+    else
+        m_panel->setTurn(g.sideToMove());
+    if (m_scene)
+        m_scene->setInteractive(m_controller->isHumanTurn());
+    emit actionsChanged();
+}
+
+void GamePage::showSearchInfo(Side side, const ai::SearchInfo &info)
+{
+    if (!m_model->hasGame() || m_model->position().sideToMove() != side || info.best.isNone())
+        return;
+    const QString move = QString::fromStdString(m_model->position().moveText(info.best));
+    const QString score = QString::asprintf("%+.1f", info.score);
+    if (info.exact)
+        m_panel->setSearchInfo(tr("Solved: best %1, final margin %2").arg(move, score));
+    else
+        m_panel->setSearchInfo(tr("Depth %1 · best %2 · %3").arg(info.depth).arg(move, score));
+}
+
+QString GamePage::resultText(const core::GameResult &r) const
+{
+    const core::GameId game = m_model->gameId();
+    QString text = Texts::outcome(game, r.outcome);
+    if (r.reason == core::EndReason::Count) {
+        text += QStringLiteral(" — %1 : %2").arg(r.blackScore).arg(r.whiteScore);
+    } else {
+        text += QStringLiteral(" (%1)").arg(Texts::endReason(r.reason));
+    }
+    return text;
+}
+
+void GamePage::onGameOver(const core::GameResult &result)
+{
+    refreshState();
+    m_panel->setThinking(std::nullopt);
+    emit statusMessage(resultText(result));
+    if (!m_dialogEnabled)
+        return;
+    // Let the last move's animation finish before the dialog covers the board.
+    const quint64 serial = m_gameSerial;
+    const int wait = (m_scene ? m_scene->pendingAnimationMs() : 0) + 250;
+    QTimer::singleShot(wait, this, [this, serial, result] {
+        if (serial == m_gameSerial && m_model->isOver())
+            showGameOverDialog(result);
+    });
+}
+
+void GamePage::showGameOverDialog(const core::GameResult &result)
+{
+    GameOverDialog dialog(m_model->gameId(), result, m_controller, this);
+    if (dialog.exec() == GameOverDialog::PlayAgain) {
+        model::GameSetup setup = m_controller->setup();
+        startGame(setup);
+    }
+}
+
+void GamePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        refreshPlayers();
+        refreshState();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace qiju::widgets

@@ -1,0 +1,64 @@
+// GamePage: one game on screen — the board view with its scene, the side panel, and the glue
+// that keeps them in step with the GameModel and GameController (whose turn, counts, thinking,
+// hints, passes, illegal moves, the game-over dialog). GUI thread only.
+#pragma once
+
+#include <QWidget>
+
+#include "gamecontroller.h"
+#include "gamemodel.h"
+#include "settings.h"
+
+namespace qiju::widgets {
+
+class BoardScene;
+class BoardView;
+class SidePanel;
+
+class GamePage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GamePage(QWidget *parent = nullptr);
+
+    model::GameModel *model() const { return m_model; }
+    model::GameController *controller() const { return m_controller; }
+    BoardView *view() const { return m_view; }
+    BoardScene *scene() const { return m_scene; }
+    SidePanel *sidePanel() const { return m_panel; }
+
+    // Starts a game; false if the setup is invalid (nothing changes then).
+    bool startGame(const model::GameSetup &setup);
+    // Animation speed, legal-move dots and AI time from the settings.
+    void applySettings(const model::Settings &settings);
+    // Whether the game-over dialog pops up at the end (tests switch it off).
+    void setGameOverDialogEnabled(bool enabled) { m_dialogEnabled = enabled; }
+
+signals:
+    void statusMessage(const QString &text);
+    void backToStartRequested();
+    void newGameRequested();
+    void actionsChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refreshPlayers();
+    void refreshState();
+    void showSearchInfo(core::Side side, const ai::SearchInfo &info);
+    void onGameOver(const core::GameResult &result);
+    void showGameOverDialog(const core::GameResult &result);
+    QString resultText(const core::GameResult &result) const;
+
+    model::GameModel *m_model;
+    model::GameController *m_controller;
+    BoardView *m_view;
+    BoardScene *m_scene = nullptr;
+    SidePanel *m_panel;
+    bool m_dialogEnabled = true;
+    quint64 m_gameSerial = 0;
+};
+
+} // namespace qiju::widgets

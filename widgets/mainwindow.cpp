@@ -1,0 +1,329 @@
+#include "mainwindow.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "gamepage.h"
+#include "languagemanager.h"
+#include "newgamedialog.h"
+#include "startpage.h"
+#include "texts.h"
+
+namespace qiju::widgets {
+
+namespace {
+constexpr int kTimeChoicesMs[] = {1000, 3000, 5000, 10000, 30000};
+} // namespace
+
+MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
+    : QMainWindow(parent)
+    , m_language(language)
+    , m_stack(new QStackedWidget(this))
+    , m_startPage(new StartPage(this))
+    , m_gamePage(new GamePage(this))
+    , m_toolBar(new QToolBar(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_stack->addWidget(m_startPage);
+    m_stack->addWidget(m_gamePage);
+    setCentralWidget(m_stack);
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    addToolBar(m_toolBar);
+    createActions();
+    createMenus();
+
+    connect(m_startPage, &StartPage::gameChosen, this, [this](core::GameId g) { newGame(g); });
+    connect(m_gamePage, &GamePage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_gamePage, &GamePage::actionsChanged, this, &MainWindow::updateActions);
+
+    resize(980, 720);
+    restoreGeometry(m_settings.windowGeometry());
+    retranslate();
+    showStartPage();
+}
+
+QAction *MainWindow::makeAction(const char *name, const QKeySequence &shortcut)
+{
+    auto *a = new QAction(this);
+    a->setObjectName(QString::fromLatin1(name));
+    if (!shortcut.isEmpty())
+        a->setShortcut(shortcut);
+    return a;
+}
+
+QAction *MainWindow::action(const QString &objectName) const
+{
+    return findChild<QAction *>(objectName);
+}
+
+void MainWindow::createActions()
+{
+    connect(makeAction("newGame", QKeySequence::New), &QAction::triggered, this, [this] {
+        if (m_gamePage->model()->hasGame())
+            newGame(m_gamePage->model()->gameId());
+        else
+            showStartPage();
+    });
+    connect(makeAction("backToStart", Qt::CTRL | Qt::Key_B), &QAction::triggered, this,
+            &MainWindow::showStartPage);
+    connect(makeAction("quit", QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
+    model::GameController *c = m_gamePage->controller();
+    connect(makeAction("undo", QKeySequence::Undo), &QAction::triggered, c,
+            &model::GameController::undo);
+    connect(makeAction("redo", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)),
+            &QAction::triggered, c, &model::GameController::redo);
+    connect(makeAction("hint", Qt::Key_H), &QAction::triggered, c,
+            &model::GameController::requestHint);
+    connect(makeAction("pass"), &QAction::triggered, c, &model::GameController::requestPass);
+    connect(makeAction("resign"), &QAction::triggered, this, [this] {
+        if (QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?"))
+            == QMessageBox::Yes)
+            m_gamePage->controller()->resign();
+    });
+    connect(makeAction("moveNow", Qt::Key_Period), &QAction::triggered, c,
+            &model::GameController::moveNow);
+
+    QAction *legal = makeAction("showLegalMoves");
+    legal->setCheckable(true);
+    legal->setChecked(m_settings.showLegalMoves());
+    connect(legal, &QAction::toggled, this, [this](bool on) {
+        m_settings.setShowLegalMoves(on);
+        m_gamePage->applySettings(m_settings);
+    });
+
+    m_languageGroup = new QActionGroup(this);
+    for (const char *lang : {"system", "en", "zh_CN"}) {
+        QAction *a = makeAction(qPrintable(QStringLiteral("lang-") + QLatin1String(lang)));
+        a->setCheckable(true);
+        a->setData(QString::fromLatin1(lang) == QLatin1String("system") ? QString()
+                                                                      : QString::fromLatin1(lang));
+        a->setChecked(a->data().toString() == m_settings.language());
+        m_languageGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, a] { setLanguage(a->data().toString()); });
+    }
+
+    m_timeGroup = new QActionGroup(this);
+    for (int ms : kTimeChoicesMs) {
+        QAction *a = makeAction(qPrintable(QStringLiteral("time-%1").arg(ms)));
+        a->setCheckable(true);
+        a->setData(ms);
+        a->setChecked(ms == m_settings.timePerMoveMs());
+        m_timeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, ms] { setTimePerMove(ms); });
+    }
+
+    m_animationGroup = new QActionGroup(this);
+    for (int i = 0; i <= int(model::AnimationSpeed::Slow); ++i) {
+        QAction *a = makeAction(qPrintable(QStringLiteral("animation-%1").arg(i)));
+        a->setCheckable(true);
+        a->setData(i);
+        a->setChecked(i == int(m_settings.animationSpeed()));
+        m_animationGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, i] {
+            m_settings.setAnimationSpeed(model::AnimationSpeed(i));
+            m_gamePage->applySettings(m_settings);
+        });
+    }
+
+    connect(makeAction("howToPlay", QKeySequence::HelpContents), &QAction::triggered, this,
+            &MainWindow::showHowToPlay);
+    connect(makeAction("about"), &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus()
+{
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addAction(action(QStringLiteral("newGame")));
+    m_gameMenu->addAction(action(QStringLiteral("backToStart")));
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(action(QStringLiteral("quit")));
+
+    m_moveMenu = menuBar()->addMenu(QString());
+    for (const char *name : {"undo", "redo", "hint", "pass", "resign", "moveNow"})
+        m_moveMenu->addAction(action(QString::fromLatin1(name)));
+
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_timeMenu = m_settingsMenu->addMenu(QString());
+    m_timeMenu->addActions(m_timeGroup->actions());
+    m_animationMenu = m_settingsMenu->addMenu(QString());
+    m_animationMenu->addActions(m_animationGroup->actions());
+    m_settingsMenu->addAction(action(QStringLiteral("showLegalMoves")));
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(action(QStringLiteral("howToPlay")));
+    m_helpMenu->addAction(action(QStringLiteral("about")));
+
+    for (const char *name : {"newGame", "undo", "redo", "hint", "pass", "resign", "backToStart"})
+        m_toolBar->addAction(action(QString::fromLatin1(name)));
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Qiju"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_moveMenu->setTitle(tr("&Move"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_timeMenu->setTitle(tr("Computer's &time per move"));
+    m_animationMenu->setTitle(tr("&Animations"));
+    m_helpMenu->setTitle(tr("&Help"));
+    const struct { const char *name; QString text; QString tip; } texts[] = {
+        {"newGame", tr("&New Game…"), tr("Start a new game")},
+        {"backToStart", tr("&Back to Games"), tr("Return to the list of games")},
+        {"quit", tr("&Quit"), {}},
+        {"undo", tr("&Undo"), tr("Take back your last move")},
+        {"redo", tr("&Redo"), tr("Replay the move you took back")},
+        {"hint", tr("&Hint"), tr("Let the computer suggest a move")},
+        {"pass", tr("&Pass"), tr("Pass your turn")},
+        {"resign", tr("Re&sign"), tr("Give up this game")},
+        {"moveNow", tr("&Move Now"), tr("Make the computer play its best move so far")},
+        {"showLegalMoves", tr("Show &legal moves"), {}},
+        {"lang-system", tr("System language"), {}},
+        {"lang-en", QStringLiteral("English"), {}},
+        {"lang-zh_CN", QStringLiteral("中文（简体）"), {}},
+        {"animation-0", tr("Off"), {}},
+        {"animation-1", tr("Fast"), {}},
+        {"animation-2", tr("Normal"), {}},
+        {"animation-3", tr("Slow"), {}},
+        {"howToPlay", tr("How to &Play"), {}},
+        {"about", tr("&About Qiju"), {}},
+    };
+    for (const auto &t : texts) {
+        QAction *a = action(QString::fromLatin1(t.name));
+        a->setText(t.text);
+        a->setToolTip(t.tip.isEmpty() ? QString(t.text).remove(QLatin1Char('&')) : t.tip);
+    }
+    for (QAction *a : m_timeGroup->actions()) {
+        const int ms = a->data().toInt();
+        a->setText(tr("%n second(s)", nullptr, ms / 1000));
+    }
+}
+
+void MainWindow::updateActions()
+{
+    const bool inGame = m_stack->currentWidget() == m_gamePage && m_gamePage->model()->hasGame();
+    const model::GameController *c = m_gamePage->controller();
+    const bool humanTurn = inGame && c->isHumanTurn();
+    bool canPass = false;
+    if (humanTurn) {
+        for (const core::Move &m : m_gamePage->model()->position().legalMoves())
+            canPass = canPass || m.isPass();
+    }
+    const model::Player *current = inGame ? c->currentPlayer() : nullptr;
+    action(QStringLiteral("undo"))->setEnabled(inGame && c->canUndo());
+    action(QStringLiteral("redo"))->setEnabled(inGame && c->canRedo());
+    action(QStringLiteral("hint"))->setEnabled(humanTurn && !c->isHintBusy());
+    action(QStringLiteral("pass"))->setEnabled(canPass);
+    action(QStringLiteral("pass"))->setVisible(inGame && m_gamePage->model()->gameId() != core::GameId::Othello);
+    action(QStringLiteral("resign"))->setEnabled(inGame && c->hasHuman() && !m_gamePage->model()->isOver());
+    action(QStringLiteral("moveNow"))->setEnabled(current && current->isThinking());
+    action(QStringLiteral("backToStart"))->setEnabled(inGame);
+}
+
+bool MainWindow::newGame(core::GameId game)
+{
+    model::GameSetup initial = m_settings.lastSetup(game);
+    NewGameDialog dialog(initial, m_settings.nicknames(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const model::GameSetup setup = dialog.setup();
+    m_settings.setLastSetup(setup);
+    m_settings.setTimePerMoveMs(setup.timePerMoveMs);
+    for (const model::SeatSetup &seat : setup.seats) {
+        if (seat.kind == model::PlayerKind::Human)
+            m_settings.rememberNickname(seat.name);
+    }
+    return startGame(setup);
+}
+
+bool MainWindow::startGame(const model::GameSetup &setup)
+{
+    if (!m_gamePage->startGame(setup)) {
+        QMessageBox::warning(this, tr("Qiju"), tr("This game cannot be started."));
+        return false;
+    }
+    m_gamePage->applySettings(m_settings);
+    m_stack->setCurrentWidget(m_gamePage);
+    setWindowTitle(tr("%1 — Qiju").arg(Texts::gameName(setup.game)));
+    updateActions();
+    return true;
+}
+
+void MainWindow::showStartPage()
+{
+    m_stack->setCurrentWidget(m_startPage);
+    setWindowTitle(tr("Qiju"));
+    updateActions();
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    m_settings.setLanguage(language);
+    m_language->apply(language);
+}
+
+void MainWindow::setTimePerMove(int ms)
+{
+    m_settings.setTimePerMoveMs(ms);
+    m_gamePage->applySettings(m_settings);
+}
+
+void MainWindow::showHowToPlay()
+{
+    const core::GameId game = m_gamePage->model()->hasGame() ? m_gamePage->model()->gameId()
+                                                              : core::GameId::Othello;
+    QString text;
+    switch (game) {
+    case core::GameId::Othello:
+        text = tr("<h3>Othello</h3><p>Black moves first. Place a disc so that it outflanks one or "
+                  "more of your opponent's discs in a straight line (across, down or diagonally) "
+                  "between the new disc and another of yours; all outflanked discs turn to your "
+                  "colour. Small dots show where you may play.</p><p>If you cannot move you pass "
+                  "(Qiju does this for you). The game ends when neither side can move; the player "
+                  "with more discs wins, and empty squares count for the winner.</p>");
+        break;
+    default:
+        text = Texts::gameBlurb(game);
+        break;
+    }
+    QMessageBox::information(this, tr("How to Play"), text);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Qiju"),
+                       tr("<h3>Qiju %1</h3><p>Go, Gomoku, Othello, Ataxx and NoGo with a strong "
+                          "computer opponent.</p><p>Free software under the GNU General Public "
+                          "License, version 3 or later.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (m_stack->currentWidget() == m_gamePage && m_gamePage->model()->hasGame())
+            setWindowTitle(tr("%1 — Qiju").arg(Texts::gameName(m_gamePage->model()->gameId())));
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.sync();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace qiju::widgets

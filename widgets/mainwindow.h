@@ -1,0 +1,70 @@
+// MainWindow: wires the start page, the game page, the menus, the tool bar and the settings
+// together; the game logic lives in the model and the pages. GUI thread only.
+#pragma once
+
+#include <QMainWindow>
+
+#include "settings.h"
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QStackedWidget;
+class QToolBar;
+
+namespace qiju::widgets {
+
+class GamePage;
+class LanguageManager;
+class StartPage;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(LanguageManager *language, QWidget *parent = nullptr);
+
+    GamePage *gamePage() const { return m_gamePage; }
+    StartPage *startPage() const { return m_startPage; }
+    // Opens the New Game dialog for `game`; returns whether a game started.
+    bool newGame(core::GameId game);
+    // Starts a game without asking (tests, command line).
+    bool startGame(const model::GameSetup &setup);
+    void showStartPage();
+    QAction *action(const QString &objectName) const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    QAction *makeAction(const char *name, const QKeySequence &shortcut = {});
+    void createActions();
+    void createMenus();
+    void retranslate();
+    void updateActions();
+    void setLanguage(const QString &language);
+    void setTimePerMove(int ms);
+    void showHowToPlay();
+    void showAbout();
+
+    model::Settings m_settings;
+    LanguageManager *m_language;
+    QStackedWidget *m_stack;
+    StartPage *m_startPage;
+    GamePage *m_gamePage;
+    QToolBar *m_toolBar;
+    QMenu *m_gameMenu = nullptr;
+    QMenu *m_moveMenu = nullptr;
+    QMenu *m_settingsMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_timeMenu = nullptr;
+    QMenu *m_animationMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QActionGroup *m_languageGroup = nullptr;
+    QActionGroup *m_timeGroup = nullptr;
+    QActionGroup *m_animationGroup = nullptr;
+};
+
+} // namespace qiju::widgets

@@ -1,0 +1,51 @@
+// NewGameDialog: choose rules and who plays each colour — a person (with a remembered
+// nickname) or the computer at a level — and the computer's time per move.
+// GUI thread only.
+#pragma once
+
+#include <QDialog>
+
+#include "gamesetup.h"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+
+namespace qiju::widgets {
+
+class NewGameDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    NewGameDialog(const model::GameSetup &initial, const QStringList &nicknames,
+                  QWidget *parent = nullptr);
+
+    model::GameSetup setup() const;
+
+    // For tests and keyboard users: choose a seat's kind and level directly.
+    void setSeat(core::Side side, model::PlayerKind kind, ai::Level level, const QString &name);
+
+private:
+    struct SeatWidgets
+    {
+        QGroupBox *box = nullptr;
+        QComboBox *kind = nullptr;
+        QComboBox *level = nullptr;
+        QComboBox *name = nullptr;
+        QLabel *levelLabel = nullptr;
+        QLabel *nameLabel = nullptr;
+    };
+
+    void buildSeat(core::Side side, const QStringList &nicknames);
+    void updateSeat(core::Side side);
+    void swapSeats();
+
+    model::GameSetup m_initial;
+    QComboBox *m_rules;
+    QDoubleSpinBox *m_time;
+    SeatWidgets m_seats[2];
+};
+
+} // namespace qiju::widgets

@@ -1,0 +1,20 @@
+#include "scenefactory.h"
+
+#include "othelloscene.h"
+
+namespace qiju::widgets {
+
+BoardScene *createScene(core::GameId game, model::GameModel *model, QObject *parent)
+{
+    switch (game) {
+    case core::GameId::Othello: return new OthelloScene(model, parent);
+    case core::GameId::Ataxx:
+    case core::GameId::Gomoku:
+    case core::GameId::Go:
+    case core::GameId::Nogo:
+        break;
+    }
+    return nullptr;
+}
+
+} // namespace qiju::widgets

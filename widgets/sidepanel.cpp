@@ -1,0 +1,222 @@
+#include "sidepanel.h"
+
+#include <QEvent>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "boardtheme.h"
+#include "countbar.h"
+#include "texts.h"
+
+namespace qiju::widgets {
+
+using core::Side;
+
+namespace {
+
+QPixmap pieceIcon(Side side, int size, qreal dpr)
+{
+    QPixmap pm(QSize(size, size) * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const BoardTheme &t = BoardTheme::standard();
+    const QColor base = side == Side::Black ? t.black : t.white;
+    QRadialGradient g(QPointF(size * 0.35, size * 0.3), size * 0.8);
+    g.setColorAt(0, side == Side::Black ? base.lighter(260) : Qt::white);
+    g.setColorAt(1, side == Side::Black ? base : base.darker(120));
+    p.setPen(QPen(QColor(0, 0, 0, 120), 1));
+    p.setBrush(g);
+    p.drawEllipse(QRectF(1.5, 1.5, size - 3, size - 3));
+    return pm;
+}
+
+} // namespace
+
+SidePanel::SidePanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->setSpacing(10);
+    for (Side s : {Side::Black, Side::White}) {
+        buildCard(m_cards[core::index(s)], s);
+        layout->addWidget(m_cards[core::index(s)].frame);
+    }
+
+    m_turn = new QLabel(this);
+    m_turn->setAlignment(Qt::AlignCenter);
+    QFont f = m_turn->font();
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    f.setBold(true);
+    m_turn->setFont(f);
+    m_turn->setObjectName(QStringLiteral("turnLabel"));
+    layout->addWidget(m_turn);
+
+    m_thinkingRow = new QWidget(this);
+    auto *thinking = new QVBoxLayout(m_thinkingRow);
+    thinking->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    m_thinkingLabel = new QLabel(m_thinkingRow);
+    m_busy = new QProgressBar(m_thinkingRow);
+    m_busy->setRange(0, 0); // busy indicator
+    m_busy->setTextVisible(false);
+    m_busy->setMaximumHeight(10);
+    m_moveNow = new QPushButton(m_thinkingRow);
+    m_moveNow->setObjectName(QStringLiteral("moveNowButton"));
+    connect(m_moveNow, &QPushButton::clicked, this, &SidePanel::moveNowClicked);
+    row->addWidget(m_thinkingLabel);
+    row->addStretch();
+    row->addWidget(m_moveNow);
+    thinking->addLayout(row);
+    thinking->addWidget(m_busy);
+    m_searchInfo = new QLabel(m_thinkingRow);
+    m_searchInfo->setWordWrap(true);
+    m_searchInfo->setObjectName(QStringLiteral("searchInfo"));
+    thinking->addWidget(m_searchInfo);
+    layout->addWidget(m_thinkingRow);
+    m_thinkingRow->setVisible(false);
+
+    m_notice = new QLabel(this);
+    m_notice->setWordWrap(true);
+    m_notice->setAlignment(Qt::AlignCenter);
+    m_notice->setObjectName(QStringLiteral("noticeLabel"));
+    layout->addWidget(m_notice);
+    layout->addStretch();
+
+    setMinimumWidth(220);
+    setMaximumWidth(320);
+    retranslate();
+}
+
+void SidePanel::buildCard(Card &card, Side side)
+{
+    auto *frame = new QFrame(this);
+    frame->setFrameShape(QFrame::StyledPanel);
+    frame->setObjectName(side == Side::Black ? QStringLiteral("blackCard")
+                                             : QStringLiteral("whiteCard"));
+    card.frame = frame;
+    auto *grid = new QGridLayout(frame);
+    grid->setContentsMargins(10, 8, 10, 8);
+    card.piece = new QLabel(frame);
+    card.piece->setPixmap(pieceIcon(side, 30, devicePixelRatioF()));
+    card.name = new QLabel(frame);
+    QFont nf = card.name->font();
+    nf.setBold(true);
+    card.name->setFont(nf);
+    card.detail = new QLabel(frame);
+    card.detail->setForegroundRole(QPalette::PlaceholderText);
+    card.count = new QLabel(frame);
+    QFont cf = card.count->font();
+    cf.setPointSizeF(cf.pointSizeF() * 1.8);
+    cf.setBold(true);
+    card.count->setFont(cf);
+    card.count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    card.bar = new CountBar(frame);
+    const BoardTheme &t = BoardTheme::standard();
+    card.bar->setColour(side == Side::Black ? t.black : t.white,
+                        side == Side::Black ? t.black.lighter(200) : t.white.darker(160));
+    grid->addWidget(card.piece, 0, 0, 2, 1);
+    grid->addWidget(card.name, 0, 1);
+    grid->addWidget(card.detail, 1, 1);
+    grid->addWidget(card.count, 0, 2, 2, 1);
+    grid->addWidget(card.bar, 2, 0, 1, 3);
+    grid->setColumnStretch(1, 1);
+}
+
+void SidePanel::setGame(core::GameId game)
+{
+    m_game = game;
+    retranslate();
+}
+
+void SidePanel::setPlayer(Side side, const QString &name, const QString &detail)
+{
+    Card &c = m_cards[core::index(side)];
+    c.name->setText(name.isEmpty() ? Texts::sideName(m_game, side) : name);
+    c.detail->setText(detail);
+}
+
+void SidePanel::setCounts(int black, int white, int maximum)
+{
+    m_cards[0].count->setText(QString::number(black));
+    m_cards[1].count->setText(QString::number(white));
+    m_cards[0].bar->setValue(black, maximum);
+    m_cards[1].bar->setValue(white, maximum);
+}
+
+void SidePanel::setTurn(std::optional<Side> side)
+{
+    m_turnSide = side;
+    m_result.clear();
+    retranslate();
+    highlight();
+}
+
+void SidePanel::setResult(const QString &text)
+{
+    m_turnSide.reset();
+    m_result = text;
+    m_turn->setText(text);
+    highlight();
+}
+
+void SidePanel::setThinking(std::optional<Side> side)
+{
+    m_thinkingSide = side;
+    m_thinkingRow->setVisible(side.has_value());
+    if (!side)
+        m_searchInfo->clear();
+    retranslate();
+}
+
+void SidePanel::setSearchInfo(const QString &text)
+{
+    m_searchInfo->setText(text);
+}
+
+void SidePanel::setNotice(const QString &text)
+{
+    m_notice->setText(text);
+}
+
+void SidePanel::highlight()
+{
+    for (Side s : {Side::Black, Side::White}) {
+        QWidget *frame = m_cards[core::index(s)].frame;
+        const bool active = m_turnSide == s;
+        frame->setStyleSheet(active ? QStringLiteral("QFrame#%1 { border: 2px solid #E0B040; "
+                                                     "border-radius: 6px; }")
+                                          .arg(frame->objectName())
+                                    : QString());
+    }
+}
+
+void SidePanel::retranslate()
+{
+    if (!m_result.isEmpty())
+        m_turn->setText(m_result);
+    else if (m_turnSide)
+        m_turn->setText(tr("%1 to move").arg(Texts::sideName(m_game, *m_turnSide)));
+    else
+        m_turn->clear();
+    m_moveNow->setText(tr("Move now"));
+    m_moveNow->setToolTip(tr("Stop thinking and play the best move found so far"));
+    if (m_thinkingSide)
+        m_thinkingLabel->setText(tr("%1 is thinking…").arg(Texts::sideName(m_game, *m_thinkingSide)));
+}
+
+void SidePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace qiju::widgets

@@ -1,0 +1,72 @@
+// SidePanel: the panel beside the board — one card per player (piece, nickname, kind and
+// level, count with a bar), whose turn it is, the computer's thinking indicator with its
+// current best move and a "Move now" button, and the last notice (a pass, an illegal move).
+// Shows what it is told; owns no game state. GUI thread only.
+#pragma once
+
+#include <QWidget>
+
+#include "ai/searchtypes.h"
+#include "common/gameresult.h"
+#include "common/types.h"
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace qiju::widgets {
+
+class CountBar;
+
+class SidePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SidePanel(QWidget *parent = nullptr);
+
+    void setGame(core::GameId game);
+    void setPlayer(core::Side side, const QString &name, const QString &detail);
+    void setCounts(int black, int white, int maximum);
+    void setTurn(std::optional<core::Side> side); // nullopt when the game is over
+    void setThinking(std::optional<core::Side> side);
+    void setSearchInfo(const QString &text);
+    void setNotice(const QString &text);
+    void setResult(const QString &text);
+
+signals:
+    void moveNowClicked();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Card
+    {
+        QWidget *frame = nullptr;
+        QLabel *piece = nullptr;
+        QLabel *name = nullptr;
+        QLabel *detail = nullptr;
+        QLabel *count = nullptr;
+        CountBar *bar = nullptr;
+    };
+
+    void retranslate();
+    void buildCard(Card &card, core::Side side);
+    void highlight();
+
+    core::GameId m_game = core::GameId::Othello;
+    Card m_cards[2];
+    QLabel *m_turn;
+    QWidget *m_thinkingRow;
+    QLabel *m_thinkingLabel;
+    QProgressBar *m_busy;
+    QPushButton *m_moveNow;
+    QLabel *m_searchInfo;
+    QLabel *m_notice;
+    std::optional<core::Side> m_turnSide;
+    std::optional<core::Side> m_thinkingSide;
+    QString m_result;
+};
+
+} // namespace qiju::widgets

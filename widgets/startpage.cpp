@@ -1,0 +1,88 @@
+#include "startpage.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "boardpreview.h"
+#include "texts.h"
+
+#include "common/gameregistry.h"
+
+namespace qiju::widgets {
+
+StartPage::StartPage(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(24, 24, 24, 24);
+    m_title = new QLabel(this);
+    QFont tf = m_title->font();
+    tf.setPointSizeF(tf.pointSizeF() * 2.4);
+    tf.setBold(true);
+    m_title->setFont(tf);
+    m_title->setAlignment(Qt::AlignCenter);
+    m_subtitle = new QLabel(this);
+    m_subtitle->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_title);
+    layout->addWidget(m_subtitle);
+    layout->addSpacing(16);
+
+    auto *grid = new QGridLayout;
+    grid->setSpacing(16);
+    int i = 0;
+    for (core::GameId id : core::kAllGames) {
+        const core::GameInfo &info = core::gameInfo(id);
+        auto *tile = new QToolButton(this);
+        tile->setObjectName(QStringLiteral("tile-") + QString::fromLatin1(info.key.data(), qsizetype(info.key.size())));
+        tile->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+        tile->setIconSize(QSize(150, 150));
+        auto preview = info.available ? core::createGame(id) : nullptr;
+        tile->setIcon(QIcon(boardPreview(id, preview.get(), 150, devicePixelRatioF())));
+        tile->setEnabled(info.available);
+        tile->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+        tile->setMinimumSize(180, 200);
+        QFont f = tile->font();
+        f.setPointSizeF(f.pointSizeF() * 1.15);
+        f.setBold(true);
+        tile->setFont(f);
+        connect(tile, &QToolButton::clicked, this, [this, id] { emit gameChosen(id); });
+        grid->addWidget(tile, i / 3, i % 3);
+        m_tiles.emplace_back(id, tile);
+        ++i;
+    }
+    layout->addLayout(grid, 1);
+    retranslate();
+}
+
+QToolButton *StartPage::tile(core::GameId game) const
+{
+    for (const auto &[id, button] : m_tiles) {
+        if (id == game)
+            return button;
+    }
+    return nullptr;
+}
+
+void StartPage::retranslate()
+{
+    m_title->setText(tr("Qiju"));
+    m_subtitle->setText(tr("Five classic board games. Choose one to play."));
+    for (const auto &[id, button] : m_tiles) {
+        const bool available = core::gameInfo(id).available;
+        button->setText(available ? Texts::gameName(id)
+                                  : tr("%1 (coming soon)").arg(Texts::gameName(id)));
+        button->setToolTip(Texts::gameBlurb(id));
+    }
+}
+
+void StartPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace qiju::widgets

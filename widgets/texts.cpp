@@ -1,0 +1,125 @@
+#include "texts.h"
+
+namespace qiju::widgets {
+
+using core::GameId;
+
+QString Texts::gameName(GameId game)
+{
+    switch (game) {
+    case GameId::Othello: return tr("Othello");
+    case GameId::Ataxx: return tr("Ataxx");
+    case GameId::Gomoku: return tr("Gomoku");
+    case GameId::Go: return tr("Go");
+    case GameId::Nogo: return tr("NoGo");
+    }
+    return {};
+}
+
+QString Texts::gameBlurb(GameId game)
+{
+    switch (game) {
+    case GameId::Othello:
+        return tr("Outflank your opponent's discs to turn them your colour. The most discs wins.");
+    case GameId::Ataxx:
+        return tr("Clone or jump your pieces and convert every neighbour you land next to.");
+    case GameId::Gomoku:
+        return tr("Be the first to get five stones in a row.");
+    case GameId::Go:
+        return tr("Surround territory and capture stones on a 9×9 to 19×19 board.");
+    case GameId::Nogo:
+        return tr("Go turned upside down: whoever captures a stone or has no legal move loses.");
+    }
+    return {};
+}
+
+QString Texts::sideName(GameId, core::Side side)
+{
+    return side == core::Side::Black ? tr("Black") : tr("White");
+}
+
+QString Texts::levelName(ai::Level level)
+{
+    switch (level) {
+    case ai::Level::Beginner: return tr("Beginner");
+    case ai::Level::Easy: return tr("Easy");
+    case ai::Level::Medium: return tr("Medium");
+    case ai::Level::Hard: return tr("Hard");
+    case ai::Level::Expert: return tr("Expert");
+    }
+    return {};
+}
+
+QString Texts::playerKindName(model::PlayerKind kind)
+{
+    switch (kind) {
+    case model::PlayerKind::Human: return tr("Human");
+    case model::PlayerKind::Computer: return tr("Computer");
+    case model::PlayerKind::Engine: return tr("External engine");
+    case model::PlayerKind::Network: return tr("Network player");
+    }
+    return {};
+}
+
+QString Texts::moveError(core::MoveError error)
+{
+    using core::MoveError;
+    switch (error) {
+    case MoveError::None: return {};
+    case MoveError::Malformed: return tr("That is not a move in this game.");
+    case MoveError::OutOfBoard: return tr("That point is off the board.");
+    case MoveError::Occupied: return tr("That point is already taken.");
+    case MoveError::NoFlips: return tr("A disc must outflank at least one of your opponent's discs.");
+    case MoveError::MustPass: return tr("You have no legal move and must pass.");
+    case MoveError::PassNotAllowed: return tr("You cannot pass now.");
+    case MoveError::NotYourPiece: return tr("Pick one of your own pieces.");
+    case MoveError::TooFar: return tr("A piece can move at most two squares.");
+    case MoveError::Repetition: return tr("That move would repeat an earlier position.");
+    case MoveError::Suicide: return tr("That stone would have no liberties (suicide).");
+    case MoveError::Ko: return tr("Ko: you may not retake immediately.");
+    case MoveError::Superko: return tr("That move would repeat an earlier board position (superko).");
+    case MoveError::Capture: return tr("In NoGo you may not capture stones.");
+    case MoveError::CentreForbidden: return tr("Black's first move may not be on the centre point.");
+    case MoveError::Forbidden33: return tr("Forbidden for Black: double three.");
+    case MoveError::Forbidden44: return tr("Forbidden for Black: double four.");
+    case MoveError::Overline: return tr("Forbidden for Black: overline (six or more).");
+    case MoveError::GameOver: return tr("The game is over.");
+    }
+    return {};
+}
+
+QString Texts::endReason(core::EndReason reason)
+{
+    using core::EndReason;
+    switch (reason) {
+    case EndReason::Count: return tr("counted at the end of the game");
+    case EndReason::FiveInRow: return tr("five in a row");
+    case EndReason::BoardFull: return tr("the board is full");
+    case EndReason::NoMoves: return tr("no legal moves left");
+    case EndReason::TurnLimit: return tr("the move limit was reached");
+    case EndReason::Resignation: return tr("resignation");
+    case EndReason::Time: return tr("time ran out");
+    case EndReason::Forfeit: return tr("forfeit");
+    case EndReason::Agreement: return tr("agreement");
+    }
+    return {};
+}
+
+QString Texts::outcome(GameId game, core::Outcome outcome)
+{
+    switch (outcome) {
+    case core::Outcome::BlackWins: return tr("%1 wins").arg(sideName(game, core::Side::Black));
+    case core::Outcome::WhiteWins: return tr("%1 wins").arg(sideName(game, core::Side::White));
+    case core::Outcome::Draw: return tr("Draw");
+    }
+    return {};
+}
+
+QString Texts::presetName(GameId, const QString &preset)
+{
+    if (preset == QLatin1String("standard"))
+        return tr("Standard");
+    return preset;
+}
+
+} // namespace qiju::widgets

@@ -1,0 +1,33 @@
+// Texts: turns the core's codes (games, sides, levels, move errors, end reasons) into
+// translated sentences. The only place those codes meet words. GUI thread only.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "ai/levels.h"
+#include "common/gameresult.h"
+#include "common/moveerror.h"
+#include "common/types.h"
+#include "player.h"
+
+namespace qiju::widgets {
+
+class Texts
+{
+    Q_DECLARE_TR_FUNCTIONS(qiju::widgets::Texts)
+
+public:
+    static QString gameName(core::GameId game);
+    static QString gameBlurb(core::GameId game);
+    static QString sideName(core::GameId game, core::Side side); // "Black", or "Red" if a game says so
+    static QString levelName(ai::Level level);
+    static QString playerKindName(model::PlayerKind kind);
+    static QString moveError(core::MoveError error);
+    static QString endReason(core::EndReason reason);
+    // "Black wins", "White wins", "Draw".
+    static QString outcome(core::GameId game, core::Outcome outcome);
+    static QString presetName(core::GameId game, const QString &preset);
+};
+
+} // namespace qiju::widgets
