@@ -152,18 +152,19 @@ void TestBoardView::guiKeepsTickingDuringSearch()
         ++ticks;
         view.viewport()->update(); // keep painting too
     });
-    ai::SearchLimits limits;
-    limits.timeMs = 2000;
+    ai::SearchLimits limits; // unbounded: the test stops it after 2 s
     clock.start();
     timer.start(10);
     ai.start(model.position(), limits);
+    QTimer::singleShot(2000, Qt::PreciseTimer, &ai, &model::AiController::stopNow);
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
     timer.stop();
     const qint64 total = clock.elapsed();
     qInfo("GUI tick gap during a %lld ms search: worst %lld ms over %d ticks of 10 ms", total,
           worstGap, ticks);
-    QVERIFY(total >= 1500);
-    QVERIFY2(worstGap < 150, qPrintable(QString::number(worstGap)));
+    QVERIFY(total >= 2000);
+    // "Far below the search time": a tenth of it, with room for a loaded 2-core machine.
+    QVERIFY2(worstGap < 200, qPrintable(QString::number(worstGap)));
 }
 
 QTEST_MAIN(TestBoardView)

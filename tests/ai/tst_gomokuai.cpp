@@ -13,6 +13,7 @@
 #include "ai/gomoku/gomokuengine.h"
 #include "ai/gomoku/gomokulevels.h"
 #include "ai/gomoku/gomokusolver.h"
+#include "ai/levels.h"
 #include "games/gomoku/gomokugame.h"
 
 using namespace qiju;
@@ -34,13 +35,6 @@ std::unique_ptr<GomokuGame> gameFrom(const char *rules, const char *text)
 Move at(const char *text)
 {
     return Move::place(pointOf(*parsePoint(text)));
-}
-
-// Level names for the data rows (levels.cpp, with ai::levelKey(), is not on this branch).
-const char *levelName(Level l)
-{
-    static const char *names[] = {"beginner", "easy", "medium", "hard", "expert"};
-    return names[static_cast<int>(l)];
 }
 
 // A level's limits without the clock: the same search on any machine.
@@ -119,7 +113,7 @@ void TestGomokuAi::winInOne_data()
 {
     QTest::addColumn<int>("level");
     for (Level l : ai::kAllLevels)
-        QTest::newRow(levelName(l)) << int(l);
+        QTest::newRow(ai::levelKey(l).data()) << int(l);
 }
 
 // Black D8 E8 F8 G8 (row 8), White C8 and far stones: H8 is the only five.
@@ -166,7 +160,7 @@ void TestGomokuAi::answerOpenThree_data()
 {
     QTest::addColumn<int>("level");
     for (Level l : {Level::Easy, Level::Medium, Level::Hard, Level::Expert})
-        QTest::newRow(levelName(l)) << int(l);
+        QTest::newRow(ai::levelKey(l).data()) << int(l);
 }
 
 // Black F8 G8 H8 with C8..E8 and I8..K8 empty: an open three. White (to move) has nothing;
@@ -423,6 +417,14 @@ void TestGomokuAi::levelTable()
     QVERIFY(ai::gomokuLevelLimits(Level::Beginner, 5000).randomness > 0);
     QCOMPARE(ai::gomokuLevelLimits(Level::Hard, 5000).randomness, 0.0);
     QVERIFY(ai::gomokuLevelLimits(Level::Beginner, 100).timeMs <= 100);
+    // The shared table hands Gomoku requests to this one.
+    for (Level l : ai::kAllLevels) {
+        const auto a = ai::levelLimits(core::GameId::Gomoku, l, 2500);
+        const auto b = ai::gomokuLevelLimits(l, 2500);
+        QCOMPARE(a.maxDepth, b.maxDepth);
+        QCOMPARE(a.timeMs, b.timeMs);
+        QCOMPARE(a.randomness, b.randomness);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGomokuAi)
