@@ -32,10 +32,7 @@ std::unique_ptr<GomokuGame> gameFrom(const char *rules, const char *text)
     return std::unique_ptr<GomokuGame>(static_cast<GomokuGame *>(g.release()));
 }
 
-Move at(const char *text)
-{
-    return Move::place(pointOf(*parsePoint(text)));
-}
+Move at(const char *text) { return Move::place(pointOf(*parsePoint(text))); }
 
 // A level's limits without the clock: the same search on any machine.
 ai::SearchLimits levelNodes(Level level, std::int64_t nodes, std::uint64_t seed = 1)
@@ -49,7 +46,7 @@ ai::SearchLimits levelNodes(Level level, std::int64_t nodes, std::uint64_t seed 
 
 Move bestMove(GomokuEngine &engine, const GomokuGame &g, const ai::SearchLimits &limits)
 {
-    std::atomic<bool> stop {false};
+    std::atomic<bool> stop{false};
     return engine.search(g, limits, stop).best;
 }
 
@@ -74,7 +71,7 @@ std::optional<Side> playOut(GomokuGame &g, Level level, int maxMoves, int *moves
 
 bool hasVcf(GomokuPosition pos, Side attacker)
 {
-    std::atomic<bool> stop {false};
+    std::atomic<bool> stop{false};
     ai::gomoku::SearchBudget budget(stop, 0, 0);
     ai::gomoku::ThreatSolver solver;
     pos.setSideToMove(attacker);
@@ -123,17 +120,14 @@ void TestGomokuAi::winInOne()
     auto g = gameFrom("freestyle", "o14/15/15/15/15/15/15/2oxxxx8/15/15/15/15/15/15/o13o b");
     QVERIFY(g);
     GomokuEngine engine;
-    std::atomic<bool> stop {false};
+    std::atomic<bool> stop{false};
     const auto info = engine.search(*g, levelNodes(Level(level), 20000), stop);
     QCOMPARE(info.best, at("H8"));
     QVERIFY(info.exact);
     QVERIFY(info.score > 0);
 }
 
-void TestGomokuAi::blockFour_data()
-{
-    winInOne_data();
-}
+void TestGomokuAi::blockFour_data() { winInOne_data(); }
 
 // The same four with White to move and nothing of its own: every level blocks at H8.
 void TestGomokuAi::blockFour()
@@ -207,7 +201,7 @@ void TestGomokuAi::winByVcf()
     QVERIFY(g);
     QVERIFY(hasVcf(g->position(), Side::Black));
     GomokuEngine engine;
-    std::atomic<bool> stop {false};
+    std::atomic<bool> stop{false};
     for (int blackMoves = 1; blackMoves <= 5 && !g->result(); ++blackMoves) {
         const auto info = engine.search(*g, levelNodes(Level::Medium, 100000), stop);
         QVERIFY(info.exact && info.score > 0);
@@ -234,7 +228,7 @@ void TestGomokuAi::winByDoubleThree()
     auto g = gameFrom("freestyle", text);
     QVERIFY(g);
     GomokuEngine engine;
-    std::atomic<bool> stop {false};
+    std::atomic<bool> stop{false};
     const auto info = engine.search(*g, levelNodes(Level::Medium, 100000), stop);
     QVERIFY(info.exact && info.score > 0);
     QCOMPARE(playOut(*g, Level::Hard, 30), std::optional<Side>(Side::Black));
@@ -322,7 +316,7 @@ void TestGomokuAi::deterministic()
     for (Level l : ai::kAllLevels) {
         GomokuEngine a;
         GomokuEngine b;
-        std::atomic<bool> stop {false};
+        std::atomic<bool> stop{false};
         const auto limits = levelNodes(l, 30000, 42);
         const auto ia = a.search(*g, limits, stop);
         const auto ib = b.search(*g, limits, stop);
@@ -343,7 +337,7 @@ void TestGomokuAi::stopFlag()
     QVERIFY(g);
     GomokuEngine engine;
     // Already stopped: answers at once with a legal move.
-    std::atomic<bool> stop {true};
+    std::atomic<bool> stop{true};
     ai::SearchLimits unlimited;
     auto t0 = std::chrono::steady_clock::now();
     auto info = engine.search(*g, unlimited, stop);
@@ -371,7 +365,7 @@ void TestGomokuAi::timeLimit()
     auto g = gameFrom("freestyle", "15/15/15/15/15/6o8/6xo7/5xxo7/7x7/15/15/15/15/15/15 w");
     QVERIFY(g);
     GomokuEngine engine;
-    std::atomic<bool> stop {false};
+    std::atomic<bool> stop{false};
     ai::SearchLimits limits = ai::gomokuLevelLimits(Level::Expert, 300);
     const auto t0 = std::chrono::steady_clock::now();
     const auto info = engine.search(*g, limits, stop);

@@ -27,10 +27,7 @@ std::unique_ptr<GomokuGame> gameFrom(const std::string &rules, const std::string
     return std::unique_ptr<GomokuGame>(static_cast<GomokuGame *>(g.release()));
 }
 
-Move at(const char *text)
-{
-    return Move::place(pointOf(*parsePoint(text)));
-}
+Move at(const char *text) { return Move::place(pointOf(*parsePoint(text))); }
 
 } // namespace
 
@@ -238,7 +235,7 @@ void TestGomokuGame::illegalMoveCodes()
     QCOMPARE(g.check(Move::place({-1, 3})), MoveError::OutOfBoard);
     QCOMPARE(g.check(Move::pass()), MoveError::PassNotAllowed);
     QCOMPARE(g.check(Move::jump({1, 1}, {2, 2})), MoveError::Malformed);
-    QCOMPARE(g.check(Move {}), MoveError::Malformed);
+    QCOMPARE(g.check(Move{}), MoveError::Malformed);
     QCOMPARE(g.check(Move::swap()), MoveError::Malformed); // no swap without an opening rule
     QCOMPARE(g.check(Move::balance()), MoveError::Malformed);
     QCOMPARE(g.placementError({3, 3}), MoveError::None);

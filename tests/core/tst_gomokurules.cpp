@@ -45,10 +45,7 @@ QString boardText(const std::array<QString, kSize> &rows, Side toMove)
 }
 
 // "k7" in the data files: column letter, then the row counted from the top, from 0.
-Point dataPoint(const QString &text)
-{
-    return {text.at(0).toLatin1() - 'a', text.mid(1).toInt()};
-}
+Point dataPoint(const QString &text) { return {text.at(0).toLatin1() - 'a', text.mid(1).toInt()}; }
 
 Side dataSide(const QString &text)
 {
@@ -200,7 +197,7 @@ void TestGomokuRules::fiveEverywhere()
                     for (int i = 0; i < 5; ++i)
                         line.push_back({x + i * kDirX[d], y + i * kDirY[d]});
                     for (int last = 0; last < 5; ++last) {
-                        GomokuGame g(GomokuRules {WinRule::Freestyle, OpeningRule::None});
+                        GomokuGame g(GomokuRules{WinRule::Freestyle, OpeningRule::None});
                         // Four stones of `s` answered by the other colour on points with both
                         // coordinates even (no two of them are neighbours), off the line.
                         int far = 0;

@@ -65,7 +65,7 @@ public:
 private:
     const std::atomic<bool> &m_stop;
     Clock::time_point m_start;
-    Clock::time_point m_deadline {};
+    Clock::time_point m_deadline{};
     std::int64_t m_maxNodes;
     std::int64_t m_nodes = 0;
     bool m_hasDeadline;

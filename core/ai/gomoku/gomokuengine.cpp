@@ -106,16 +106,10 @@ SearchInfo GomokuEngine::search(const core::Game &game, const SearchLimits &limi
     SearchInfo info;
     switch (g.openingStage()) {
     case OpeningStage::Placing:
-    case OpeningStage::Balancing:
-        info = balancedPlacement(g, limits);
-        break;
+    case OpeningStage::Balancing: info = balancedPlacement(g, limits); break;
     case OpeningStage::Choice:
-    case OpeningStage::Choice2:
-        info = colourChoice(g, limits, stop, progress);
-        break;
-    case OpeningStage::Done:
-        info = searchPosition(g.position(), limits, stop, progress);
-        break;
+    case OpeningStage::Choice2: info = colourChoice(g, limits, stop, progress); break;
+    case OpeningStage::Done: info = searchPosition(g.position(), limits, stop, progress); break;
     }
     // Whatever happened, answer with a legal move.
     if (g.check(info.best) != core::MoveError::None) {
@@ -156,7 +150,7 @@ SearchInfo GomokuEngine::run(GomokuPosition &pos, const SearchLimits &limits, Se
         }
     }
     if (legal.empty())
-        return SearchInfo {}; // no legal move: the game is over
+        return SearchInfo{}; // no legal move: the game is over
 
     // 1. A five.
     PointList list;
@@ -256,7 +250,7 @@ SearchInfo GomokuEngine::run(GomokuPosition &pos, const SearchLimits &limits, Se
 // neither colour is clearly better, since the opponent chooses a colour afterwards.
 SearchInfo GomokuEngine::balancedPlacement(const GomokuGame &game, const SearchLimits &limits)
 {
-    std::atomic<bool> stop {false};
+    std::atomic<bool> stop{false};
     SearchBudget budget(stop, 0, 0);
     GomokuPosition pos = game.position();
     const int centre = qiju::gomoku::kPoints / 2;

@@ -15,15 +15,15 @@ namespace {
 
 // What a point is worth to a side that could play there, per line pattern it would make.
 constexpr int kPointValue[] = {
-    0, // None
-    0, // Overline
-    1, // Block1
-    3, // Flex1
-    5, // Block2
-    14, // Flex2
-    12, // Block3
-    45, // Flex3
-    50, // Block4
+    0,   // None
+    0,   // Overline
+    1,   // Block1
+    3,   // Flex1
+    5,   // Block2
+    14,  // Flex2
+    12,  // Block3
+    45,  // Flex3
+    50,  // Block4
     150, // Flex4
     150, // DoubleFour
     400, // Five

@@ -9,17 +9,17 @@ namespace {
 
 struct GomokuLevelRow
 {
-    int maxDepth; // 0 = no limit
-    int maxTimeMs; // cap on the thinking time; 0 = the user's whole time setting
+    int maxDepth;      // 0 = no limit
+    int maxTimeMs;     // cap on the thinking time; 0 = the user's whole time setting
     double randomness; // noise on root scores, in evaluation points
 };
 
 constexpr std::array<GomokuLevelRow, 5> kGomokuLevels = {{
     {1, 300, 250.0}, // Beginner
-    {3, 800, 60.0}, // Easy
+    {3, 800, 60.0},  // Easy
     {5, 2000, 12.0}, // Medium
-    {10, 0, 0.0}, // Hard
-    {0, 0, 0.0}, // Expert
+    {10, 0, 0.0},    // Hard
+    {0, 0, 0.0},     // Expert
 }};
 
 } // namespace

@@ -13,12 +13,9 @@ using gomoku::OpeningStage;
 OpeningStage stageAfterPlacement(OpeningStage stage, int stones)
 {
     switch (stage) {
-    case OpeningStage::Placing:
-        return stones >= 3 ? OpeningStage::Choice : stage;
-    case OpeningStage::Balancing:
-        return stones >= 5 ? OpeningStage::Choice2 : stage;
-    default:
-        return OpeningStage::Done;
+    case OpeningStage::Placing: return stones >= 3 ? OpeningStage::Choice : stage;
+    case OpeningStage::Balancing: return stones >= 5 ? OpeningStage::Choice2 : stage;
+    default: return OpeningStage::Done;
     }
 }
 

@@ -12,7 +12,7 @@ using core::Side;
 
 namespace {
 
-constexpr std::size_t kTableEntries = std::size_t {1} << 19; // 8 MB
+constexpr std::size_t kTableEntries = std::size_t{1} << 19; // 8 MB
 constexpr int kMaxPly = 120;
 
 enum Bound : std::uint8_t { kUpper = 1, kLower = 2, kExact = 3 };
@@ -54,7 +54,7 @@ AlphaBeta::AlphaBeta()
 
 void AlphaBeta::clear()
 {
-    std::fill(m_table.begin(), m_table.end(), Entry {});
+    std::fill(m_table.begin(), m_table.end(), Entry{});
     for (auto &h : m_history)
         h.fill(0);
     for (auto &k : m_killers)
@@ -166,7 +166,7 @@ SearchInfo AlphaBeta::run(GomokuPosition &pos, const std::vector<int> &rootMoves
         if (pv)
             pv->clear();
         {
-            std::vector<int> line {bestPoint};
+            std::vector<int> line{bestPoint};
             pos.play(bestPoint);
             for (int k = 0; k < 16; ++k) {
                 const Entry *e = probeEntry();
@@ -242,7 +242,7 @@ void AlphaBeta::generate(PointList &moves, int ttMove, int ply, int width)
                 moves.push(all[i]);
         }
     }
-    std::array<int, kPoints> score {};
+    std::array<int, kPoints> score{};
     const auto &killers = m_killers[static_cast<std::size_t>(std::min(ply, 127))];
     const auto &history = m_history[static_cast<std::size_t>(core::index(me))];
     for (int i = 0; i < moves.size; ++i) {

@@ -37,7 +37,7 @@ public:
         int maxDepth = 64;
         int rootWidth = 30; // root moves searched (after ordering)
         int nodeWidth = 16; // moves searched at inner nodes
-        double noise = 0; // level noise on root scores (points); 0 = none
+        double noise = 0;   // level noise on root scores (points); 0 = none
         std::uint64_t seed = 0;
     };
 
@@ -68,8 +68,8 @@ private:
 
     std::vector<Entry> m_table;
     std::uint8_t m_age = 0;
-    std::array<std::array<int, qiju::gomoku::kPoints>, 2> m_history {};
-    std::array<std::array<std::int16_t, 2>, 128> m_killers {};
+    std::array<std::array<int, qiju::gomoku::kPoints>, 2> m_history{};
+    std::array<std::array<std::int16_t, 2>, 128> m_killers{};
 
     GomokuPosition *m_pos = nullptr;
     SearchBudget *m_budget = nullptr;

@@ -12,7 +12,7 @@ constexpr int kMaxThreeMoves = 14; // VCT: the most promising open-three moves t
 
 void sortByScore(const GomokuPosition &pos, PointList &list)
 {
-    std::array<int, kPoints> score {};
+    std::array<int, kPoints> score{};
     for (int i = 0; i < list.size; ++i)
         score[static_cast<std::size_t>(list[i])] = orderingScore(pos, list[i]);
     std::sort(
@@ -29,10 +29,7 @@ ThreatSolver::ThreatSolver()
     : m_table(kTableSize)
 { }
 
-void ThreatSolver::clear()
-{
-    std::fill(m_table.begin(), m_table.end(), Entry {});
-}
+void ThreatSolver::clear() { std::fill(m_table.begin(), m_table.end(), Entry{}); }
 
 int ThreatSolver::findVcf(
     GomokuPosition &pos, SearchBudget &budget, int maxDepth, std::int64_t maxNodes)

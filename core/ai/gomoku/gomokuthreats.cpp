@@ -18,20 +18,12 @@ Threat threatOf(qiju::gomoku::PackedPatterns packed)
     bool flex4 = false;
     for (int d = 0; d < kDirections; ++d) {
         switch (qiju::gomoku::patternOf(packed, d)) {
-        case LinePattern::Five:
-            return Threat::Five;
+        case LinePattern::Five: return Threat::Five;
         case LinePattern::Flex4:
-        case LinePattern::DoubleFour:
-            flex4 = true;
-            break;
-        case LinePattern::Block4:
-            ++fours;
-            break;
-        case LinePattern::Flex3:
-            ++threes;
-            break;
-        default:
-            break;
+        case LinePattern::DoubleFour: flex4 = true; break;
+        case LinePattern::Block4: ++fours; break;
+        case LinePattern::Flex3: ++threes; break;
+        default: break;
         }
     }
     if (flex4 || fours >= 2)
@@ -138,7 +130,7 @@ void defencesAgainst(GomokuPosition &pos, Side attacker, const PointList &threat
     const Side defender = core::opposite(attacker);
     // A defence lies on a line through a threat point, within five steps of it; anything
     // farther cannot change the threat's patterns.
-    std::array<bool, kPoints> seen {};
+    std::array<bool, kPoints> seen{};
     for (int i = 0; i < threats.size; ++i) {
         const int t = threats[i];
         for (int d = 0; d < kDirections; ++d) {
@@ -169,15 +161,15 @@ namespace {
 
 // Value of making a pattern (attack) or of occupying the point the opponent would use.
 constexpr int kPatternOrder[] = {
-    0, // None
-    0, // Overline
-    1, // Block1
-    3, // Flex1
-    6, // Block2
-    20, // Flex2
-    25, // Block3
-    120, // Flex3
-    150, // Block4
+    0,    // None
+    0,    // Overline
+    1,    // Block1
+    3,    // Flex1
+    6,    // Block2
+    20,   // Flex2
+    25,   // Block3
+    120,  // Flex3
+    150,  // Block4
     1000, // Flex4
     1000, // DoubleFour
     10000 // Five

@@ -39,11 +39,11 @@ struct PointList
 // How strong a move by one side on one point is, from its four line patterns.
 enum class Threat : std::uint8_t {
     None,
-    Flex3, // makes one open three
-    Block4, // makes one four
+    Flex3,       // makes one open three
+    Block4,      // makes one four
     DoubleThree, // makes two open threes (Black: only if not a Renju foul)
-    FourThree, // a four and an open three
-    Flex4, // a straight four, a double four or a four-four: wins unless answered by five
+    FourThree,   // a four and an open three
+    Flex4,       // a straight four, a double four or a four-four: wins unless answered by five
     Five,
 };
 

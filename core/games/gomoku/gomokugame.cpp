@@ -28,8 +28,7 @@ bool stageFits(OpeningStage stage, OpeningRule opening, const GomokuPosition &po
     const int stones = pos.stoneCount();
     const Side alternate = stones % 2 == 0 ? Side::Black : Side::White;
     switch (stage) {
-    case OpeningStage::Done:
-        return true;
+    case OpeningStage::Done: return true;
     case OpeningStage::Placing:
         return opening != OpeningRule::None && stones < 3 && pos.sideToMove() == alternate;
     case OpeningStage::Choice:
@@ -48,16 +47,11 @@ bool stageFits(OpeningStage stage, OpeningRule opening, const GomokuPosition &po
 std::string_view openingStageKey(OpeningStage s)
 {
     switch (s) {
-    case OpeningStage::Done:
-        return "done";
-    case OpeningStage::Placing:
-        return "placing";
-    case OpeningStage::Choice:
-        return "choice";
-    case OpeningStage::Balancing:
-        return "balancing";
-    case OpeningStage::Choice2:
-        return "choice2";
+    case OpeningStage::Done: return "done";
+    case OpeningStage::Placing: return "placing";
+    case OpeningStage::Choice: return "choice";
+    case OpeningStage::Balancing: return "balancing";
+    case OpeningStage::Choice2: return "choice2";
     }
     return "done";
 }
@@ -90,7 +84,7 @@ std::unique_ptr<core::Game> GomokuGame::fromText(
     const auto r = GomokuRules::fromText(rules);
     if (!r)
         return fail(ParseError::UnknownRules);
-    std::istringstream in {std::string(position)};
+    std::istringstream in{std::string(position)};
     std::string board;
     std::string side;
     if (!(in >> board >> side))
@@ -142,7 +136,7 @@ std::unique_ptr<core::Game> GomokuGame::fromText(
     if (winner) {
         game->m_result = core::GameResult::win(*winner, core::EndReason::FiveInRow);
     } else if (game->m_position.isFull() || !game->hasPlayablePoint()) {
-        game->m_result = core::GameResult {core::Outcome::Draw, core::EndReason::BoardFull, 0, 0};
+        game->m_result = core::GameResult{core::Outcome::Draw, core::EndReason::BoardFull, 0, 0};
     }
     return game;
 }
@@ -155,12 +149,9 @@ std::unique_ptr<core::Game> GomokuGame::clone() const
 Side GomokuGame::seatToMove() const
 {
     switch (m_stage) {
-    case OpeningStage::Placing:
-        return Side::Black;
-    case OpeningStage::Balancing:
-        return Side::White;
-    default:
-        return colourOfSeat(sideToMove()); // the map is its own inverse
+    case OpeningStage::Placing: return Side::Black;
+    case OpeningStage::Balancing: return Side::White;
+    default: return colourOfSeat(sideToMove()); // the map is its own inverse
     }
 }
 
@@ -220,8 +211,7 @@ MoveError GomokuGame::check(const Move &move) const
     if (m_result)
         return MoveError::GameOver;
     switch (move.kind) {
-    case Move::Kind::Place:
-        return placementError(move.to);
+    case Move::Kind::Place: return placementError(move.to);
     case Move::Kind::Swap:
         return (m_stage == OpeningStage::Choice || m_stage == OpeningStage::Choice2)
             ? MoveError::None
@@ -230,11 +220,9 @@ MoveError GomokuGame::check(const Move &move) const
         return (m_stage == OpeningStage::Choice && m_rules.opening == OpeningRule::Swap2)
             ? MoveError::None
             : MoveError::Malformed;
-    case Move::Kind::Pass:
-        return MoveError::PassNotAllowed;
+    case Move::Kind::Pass: return MoveError::PassNotAllowed;
     case Move::Kind::Jump:
-    case Move::Kind::None:
-        break;
+    case Move::Kind::None: break;
     }
     return MoveError::Malformed;
 }
@@ -254,8 +242,7 @@ core::MoveTransition GomokuGame::play(const Move &move)
         m_swapped = !m_swapped;
         m_stage = OpeningStage::Balancing;
         return t;
-    default:
-        break;
+    default: break;
     }
     const int p = pointIndex(move.to);
     m_position.play(p);
@@ -270,11 +257,8 @@ core::MoveTransition GomokuGame::play(const Move &move)
             m_stage = OpeningStage::Choice2;
         break;
     case OpeningStage::Choice:
-    case OpeningStage::Choice2:
-        m_stage = OpeningStage::Done;
-        break;
-    case OpeningStage::Done:
-        break;
+    case OpeningStage::Choice2: m_stage = OpeningStage::Done; break;
+    case OpeningStage::Done: break;
     }
     updateResultAfter(p);
     return t;
@@ -290,7 +274,7 @@ void GomokuGame::updateResultAfter(int p)
         return;
     }
     if (m_position.isFull() || !hasPlayablePoint())
-        m_result = core::GameResult {core::Outcome::Draw, core::EndReason::BoardFull, 0, 0};
+        m_result = core::GameResult{core::Outcome::Draw, core::EndReason::BoardFull, 0, 0};
 }
 
 int GomokuGame::pieceCount(Side s) const
@@ -317,14 +301,10 @@ std::string GomokuGame::positionText() const
 std::string GomokuGame::moveText(const Move &move) const
 {
     switch (move.kind) {
-    case Move::Kind::Place:
-        return contains(move.to) ? pointText(pointIndex(move.to)) : "?";
-    case Move::Kind::Swap:
-        return "swap";
-    case Move::Kind::Balance:
-        return "balance";
-    default:
-        return "?";
+    case Move::Kind::Place: return contains(move.to) ? pointText(pointIndex(move.to)) : "?";
+    case Move::Kind::Swap: return "swap";
+    case Move::Kind::Balance: return "balance";
+    default: return "?";
     }
 }
 

@@ -20,11 +20,11 @@
 namespace qiju::gomoku {
 
 enum class OpeningStage : std::uint8_t {
-    Done, // normal play: each seat places its own colour
-    Placing, // the first player places the first three stones
-    Choice, // the second player (holding White) chooses: place, swap (or balance in Swap2)
+    Done,      // normal play: each seat places its own colour
+    Placing,   // the first player places the first three stones
+    Choice,    // the second player (holding White) chooses: place, swap (or balance in Swap2)
     Balancing, // Swap2: the second player places a white and a black stone
-    Choice2, // Swap2: the first player (holding White) chooses: place or swap
+    Choice2,   // Swap2: the first player (holding White) chooses: place or swap
 };
 
 class GomokuGame final : public core::Game

@@ -9,7 +9,7 @@ namespace {
 // Cells of a window of 11 points, centre (index 5) own, from a line key.
 std::array<int, 2 * kHalfLine + 1> decode(int key)
 {
-    std::array<int, 2 * kHalfLine + 1> cells {};
+    std::array<int, 2 * kHalfLine + 1> cells{};
     for (int slot = 0; slot < kLineSlots; ++slot) {
         const int cell = slot < kHalfLine ? slot : slot + 1;
         cells[cell] = key % 3;
@@ -34,20 +34,13 @@ LinePattern promote(LinePattern child)
 {
     switch (child) {
     case LinePattern::Flex4:
-    case LinePattern::DoubleFour:
-        return LinePattern::Flex3;
-    case LinePattern::Block4:
-        return LinePattern::Block3;
-    case LinePattern::Flex3:
-        return LinePattern::Flex2;
-    case LinePattern::Block3:
-        return LinePattern::Block2;
-    case LinePattern::Flex2:
-        return LinePattern::Flex1;
-    case LinePattern::Block2:
-        return LinePattern::Block1;
-    default:
-        return LinePattern::None;
+    case LinePattern::DoubleFour: return LinePattern::Flex3;
+    case LinePattern::Block4: return LinePattern::Block3;
+    case LinePattern::Flex3: return LinePattern::Flex2;
+    case LinePattern::Block3: return LinePattern::Block2;
+    case LinePattern::Flex2: return LinePattern::Flex1;
+    case LinePattern::Block2: return LinePattern::Block1;
+    default: return LinePattern::None;
     }
 }
 
@@ -152,12 +145,8 @@ const std::uint8_t *pointFlagTable()
             bool overline = false;
             for (int d = 0; d < kDirections; ++d) {
                 switch (patternOf(static_cast<PackedPatterns>(packed), d)) {
-                case LinePattern::Five:
-                    five = true;
-                    break;
-                case LinePattern::Overline:
-                    overline = true;
-                    break;
+                case LinePattern::Five: five = true; break;
+                case LinePattern::Overline: overline = true; break;
                 case LinePattern::DoubleFour:
                     flex4 = true;
                     fours += 2;
@@ -166,14 +155,9 @@ const std::uint8_t *pointFlagTable()
                     flex4 = true;
                     ++fours;
                     break;
-                case LinePattern::Block4:
-                    ++fours;
-                    break;
-                case LinePattern::Flex3:
-                    ++threes;
-                    break;
-                default:
-                    break;
+                case LinePattern::Block4: ++fours; break;
+                case LinePattern::Flex3: ++threes; break;
+                default: break;
                 }
             }
             std::uint8_t f = 0;
@@ -194,10 +178,7 @@ const std::uint8_t *pointFlagTable()
     return table.data();
 }
 
-const NeighbourTable &neighbourTable()
-{
-    return neighbours().at;
-}
+const NeighbourTable &neighbourTable() { return neighbours().at; }
 
 const std::array<std::array<std::uint16_t, kDirections>, kPoints> &emptyBoardKeys()
 {

@@ -18,20 +18,14 @@ inline constexpr std::uint64_t kSideKey = 0xC3A5C85C97CB3127ull;
 LineRule lineRuleFor(WinRule rule, Side s)
 {
     switch (rule) {
-    case WinRule::Freestyle:
-        return LineRule::FiveOrMore;
-    case WinRule::ExactFive:
-        return LineRule::ExactFive;
-    case WinRule::Renju:
-        return s == Side::Black ? LineRule::ExactFive : LineRule::FiveOrMore;
+    case WinRule::Freestyle: return LineRule::FiveOrMore;
+    case WinRule::ExactFive: return LineRule::ExactFive;
+    case WinRule::Renju: return s == Side::Black ? LineRule::ExactFive : LineRule::FiveOrMore;
     }
     return LineRule::FiveOrMore;
 }
 
-bool isFour(LinePattern p)
-{
-    return p == LinePattern::Block4 || p == LinePattern::Flex4;
-}
+bool isFour(LinePattern p) { return p == LinePattern::Block4 || p == LinePattern::Flex4; }
 
 } // namespace
 
@@ -296,22 +290,15 @@ std::optional<GomokuPosition> GomokuPosition::fromText(std::string_view text, Wi
         case 'X':
         case 'b':
         case 'B':
-        case '*':
-            cell = Cell::Black;
-            break;
+        case '*': cell = Cell::Black; break;
         case 'o':
         case 'O':
         case 'w':
-        case 'W':
-            cell = Cell::White;
-            break;
+        case 'W': cell = Cell::White; break;
         case '.':
         case '-':
-        case '_':
-            cell = Cell::Empty;
-            break;
-        default:
-            return std::nullopt;
+        case '_': cell = Cell::Empty; break;
+        default: return std::nullopt;
         }
         if (x >= kSize)
             return std::nullopt;
@@ -328,17 +315,12 @@ std::optional<GomokuPosition> GomokuPosition::fromText(std::string_view text, Wi
     case 'b':
     case 'B':
     case 'x':
-    case 'X':
-        pos.setSideToMove(Side::Black);
-        break;
+    case 'X': pos.setSideToMove(Side::Black); break;
     case 'w':
     case 'W':
     case 'o':
-    case 'O':
-        pos.setSideToMove(Side::White);
-        break;
-    default:
-        return std::nullopt;
+    case 'O': pos.setSideToMove(Side::White); break;
+    default: return std::nullopt;
     }
     ++i;
     while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))

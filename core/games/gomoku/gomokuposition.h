@@ -122,11 +122,11 @@ private:
     void setFlags(int colour, int q, std::uint8_t f);
 
     std::array<std::array<std::array<std::uint16_t, kDirections>, kPoints>, 2> m_keys;
-    std::array<std::array<PackedPatterns, kPoints>, 2> m_packed {};
-    std::array<std::array<std::uint8_t, kPoints>, 2> m_flags {};
-    std::array<std::array<PointSet, kFlagSets>, 2> m_sets {};
-    std::array<core::Cell, kPoints> m_cells {};
-    std::array<std::uint8_t, kPoints> m_near {};
+    std::array<std::array<PackedPatterns, kPoints>, 2> m_packed{};
+    std::array<std::array<std::uint8_t, kPoints>, 2> m_flags{};
+    std::array<std::array<PointSet, kFlagSets>, 2> m_sets{};
+    std::array<core::Cell, kPoints> m_cells{};
+    std::array<std::uint8_t, kPoints> m_near{};
     const LinePattern *m_tables[2];
     const std::uint8_t *m_flagTable;
     std::uint64_t m_hash = 0;
@@ -135,14 +135,8 @@ private:
     core::Side m_side = core::Side::Black;
 };
 
-inline int pointIndex(core::Point p)
-{
-    return p.y * kSize + p.x;
-}
-inline core::Point pointOf(int index)
-{
-    return {index % kSize, index / kSize};
-}
+inline int pointIndex(core::Point p) { return p.y * kSize + p.x; }
+inline core::Point pointOf(int index) { return {index % kSize, index / kSize}; }
 
 // "H8": column letter A..O from the left, row number 1..15 from the bottom (as in Go and GTP,
 // but no letter is skipped).

@@ -41,12 +41,9 @@ std::optional<OpeningRule> openingFrom(std::string_view s)
 std::string_view winRuleKey(WinRule r)
 {
     switch (r) {
-    case WinRule::Freestyle:
-        return "freestyle";
-    case WinRule::ExactFive:
-        return "standard";
-    case WinRule::Renju:
-        return "renju";
+    case WinRule::Freestyle: return "freestyle";
+    case WinRule::ExactFive: return "standard";
+    case WinRule::Renju: return "renju";
     }
     return "freestyle";
 }
@@ -54,12 +51,9 @@ std::string_view winRuleKey(WinRule r)
 std::string_view openingRuleKey(OpeningRule r)
 {
     switch (r) {
-    case OpeningRule::None:
-        return "none";
-    case OpeningRule::Swap:
-        return "swap";
-    case OpeningRule::Swap2:
-        return "swap2";
+    case OpeningRule::None: return "none";
+    case OpeningRule::Swap: return "swap";
+    case OpeningRule::Swap2: return "swap2";
     }
     return "none";
 }

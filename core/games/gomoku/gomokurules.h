@@ -12,14 +12,14 @@ namespace qiju::gomoku {
 enum class WinRule : std::uint8_t {
     Freestyle, // five or more in a row wins, for both colours
     ExactFive, // exactly five wins; an overline does not win (but is allowed)
-    Renju, // RIF: Black wins by exactly five and may not make 3-3, 4-4 or an overline;
-           // White wins by five or more and is unrestricted
+    Renju,     // RIF: Black wins by exactly five and may not make 3-3, 4-4 or an overline;
+               // White wins by five or more and is unrestricted
 };
 
 enum class OpeningRule : std::uint8_t {
-    None, // Black simply moves first
-    Swap, // the first player places three stones (black, white, black), then the second
-          // player chooses a colour (stays White by placing the fourth stone, or swaps)
+    None,  // Black simply moves first
+    Swap,  // the first player places three stones (black, white, black), then the second
+           // player chooses a colour (stays White by placing the fourth stone, or swaps)
     Swap2, // as Swap, and the second player may instead place two more stones (white, black)
            // and leave the choice of colour to the first player
 };
@@ -39,7 +39,7 @@ struct GomokuRules
     friend bool operator==(const GomokuRules &, const GomokuRules &) = default;
 };
 
-std::string_view winRuleKey(WinRule r); // "freestyle" / "standard" / "renju"
+std::string_view winRuleKey(WinRule r);         // "freestyle" / "standard" / "renju"
 std::string_view openingRuleKey(OpeningRule r); // "none" / "swap" / "swap2"
 
 // Preset names for the registry; the first is the default.

@@ -43,8 +43,8 @@ public:
     friend bool operator==(const PointSet &, const PointSet &) = default;
 
 private:
-    static constexpr std::uint64_t bit(int p) { return std::uint64_t {1} << (p & 63); }
-    std::array<std::uint64_t, 4> m_words {};
+    static constexpr std::uint64_t bit(int p) { return std::uint64_t{1} << (p & 63); }
+    std::array<std::uint64_t, 4> m_words{};
 };
 
 } // namespace qiju::gomoku
