@@ -6,6 +6,7 @@
 #include <ostream>
 #include <string>
 
+#include "gomoku/gomokubench.h"
 #include "othello/othelloengine.h"
 
 #include "games/othello/othellogame.h"
@@ -108,6 +109,7 @@ bool othelloBench(std::ostream &out)
 bool runBench(core::GameId game, std::ostream &out)
 {
     switch (game) {
+    case core::GameId::Gomoku: return gomokuBench(out);
     case core::GameId::Othello:
         return othelloBench(out);
     default:
