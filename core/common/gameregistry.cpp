@@ -11,7 +11,7 @@ namespace {
 
 const std::array<GameInfo, 5> kGames = {{
     {GameId::Go, "go", "Go", BoardKind::Intersections, false, {}, nullptr, nullptr},
-    {GameId::Gomoku, "gomoku", "Gomoku", BoardKind::Intersections, false, gomoku::kGomokuPresets,
+    {GameId::Gomoku, "gomoku", "Gomoku", BoardKind::Intersections, true, gomoku::kGomokuPresets,
      &gomoku::GomokuGame::create, &gomoku::GomokuGame::fromText},
     {GameId::Othello, "othello", "Othello", BoardKind::Cells, true, othello::kOthelloPresets,
      &othello::OthelloGame::create, &othello::OthelloGame::fromText},
