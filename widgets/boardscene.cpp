@@ -262,7 +262,9 @@ void BoardScene::updateMarkers()
 void BoardScene::showHint(const core::Move &move)
 {
     clearHint();
-    if (!m_model->hasGame() || move.isNone() || move.isPass())
+    // Only moves with a place on the board (not a pass or a Gomoku swap decision).
+    if (!m_model->hasGame()
+        || (move.kind != core::Move::Kind::Place && move.kind != core::Move::Kind::Jump))
         return;
     std::optional<QPointF> from;
     if (move.kind == core::Move::Kind::Jump)

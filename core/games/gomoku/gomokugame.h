@@ -46,8 +46,8 @@ public:
     bool coloursSwapped() const { return m_swapped; }
     // The seat whose decision is next (differs from sideToMove() during the opening protocol
     // and after a swap). Meaningless once the game is over.
-    core::Side seatToMove() const;
-    core::Side colourOfSeat(core::Side seat) const
+    core::Side seatToMove() const override;
+    core::Side colourOfSeat(core::Side seat) const override
     {
         return m_swapped ? core::opposite(seat) : seat;
     }
