@@ -236,7 +236,7 @@ void BoardScene::updateMarkers()
     if (!m_model->hasGame())
         return;
 
-    if (m_interactive && m_showLegal) {
+    if (m_interactive && m_showLegal && marksLegalMoves()) {
         const qreal r = kCell * 0.11;
         for (const core::Move &m : legalPlacements()) {
             auto *dot = addEllipse(QRectF(centerOf(m.to) - QPointF(r, r), QSizeF(2 * r, 2 * r)),

@@ -48,6 +48,8 @@ public:
 protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     qreal pieceDiameter() const override { return kCell * 0.94; }
+    // No legal-move dots: nearly every empty point is legal (override to show them).
+    bool marksLegalMoves() const override { return false; }
     // Star points (hoshi). The default follows Go/Gomoku custom for the board size: the
     // centre, and the points 3 in from the corners (2 on boards under 13), plus the side
     // midpoints on odd boards from 19 up.

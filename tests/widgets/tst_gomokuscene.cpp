@@ -7,11 +7,18 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+
 #include "boardview.h"
 #include "gamecontroller.h"
 #include "gamemodel.h"
+#include "gamepage.h"
 #include "gomokuscene.h"
+#include "newgamedialog.h"
 #include "pieceitem.h"
+#include "sidepanel.h"
 
 #include "common/gameregistry.h"
 #include "games/gomoku/gomokugame.h"
@@ -52,6 +59,8 @@ private slots:
     void renjuForbiddenPointsShowWithReason();
     void winningFiveIsHighlighted();
     void moveNumbersToggle();
+    void swapDecisionInTheSidePanel();
+    void newGameDialogOffersTheOpening();
 };
 
 void TestGomokuScene::clicksSnapToIntersections_data()
@@ -239,6 +248,93 @@ void TestGomokuScene::moveNumbersToggle()
     QCOMPARE(scene.moveNumberAt({7, 7}), 0);
     for (QGraphicsItem *item : scene.items())
         QVERIFY(item->data(0).toString() != QLatin1String("move-number"));
+}
+
+// The computer (first player) places three stones; the person (second player) gets the
+// decision as buttons beside the board, takes Black, and the player cards change colours.
+void TestGomokuScene::swapDecisionInTheSidePanel()
+{
+    widgets::GamePage page;
+    page.setGameOverDialogEnabled(false);
+    page.controller()->setComputerMinimumThinkingTime(0);
+    model::GameSetup setup;
+    setup.game = core::GameId::Gomoku;
+    setup.rules = QStringLiteral("freestyle swap");
+    setup.seats[0].kind = model::PlayerKind::Computer;
+    setup.seats[0].level = ai::Level::Easy;
+    setup.seats[1].kind = model::PlayerKind::Human;
+    setup.seats[1].name = QStringLiteral("Mei");
+    setup.timePerMoveMs = 300;
+    page.resize(1000, 700);
+    page.show();
+    QVERIFY(page.startGame(setup));
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    auto *prompt = page.sidePanel()->findChild<QLabel *>(QStringLiteral("decisionPrompt"));
+    QVERIFY(prompt);
+    QTRY_COMPARE_WITH_TIMEOUT(page.model()->ply(), 3, 20000);
+    QTRY_VERIFY(page.controller()->isHumanTurn());
+    QVERIFY(prompt->isVisible());
+    QVERIFY(prompt->text().contains(QStringLiteral("take Black")));
+    const QString swapName = QStringLiteral("decision-%1").arg(int(Move::Kind::Swap));
+    auto *take = page.sidePanel()->findChild<QPushButton *>(swapName);
+    QVERIFY(take);
+    QCOMPARE(take->text(), QStringLiteral("Take Black"));
+    QVERIFY(!page.sidePanel()->findChild<QPushButton *>(
+        QStringLiteral("decision-%1").arg(int(Move::Kind::Balance)))); // Swap2 only
+    auto *blackName = page.sidePanel()->findChild<QFrame *>(QStringLiteral("blackCard"));
+    QVERIFY(blackName);
+    const auto cardText = [&](const char *card) {
+        QStringList texts;
+        for (QLabel *l :
+            page.sidePanel()->findChild<QFrame *>(QLatin1String(card))->findChildren<QLabel *>())
+            texts << l->text();
+        return texts.join(QLatin1Char('|'));
+    };
+    QVERIFY(cardText("whiteCard").contains(QStringLiteral("Mei")));
+    saveShot(page, QStringLiteral("gomoku-swap-choice"), *page.scene());
+    QTest::mouseClick(take, Qt::LeftButton);
+    QCOMPARE(page.model()->lastNode()->move, Move::swap());
+    // Mei now holds Black: her card is the black one; the decision area is gone.
+    QVERIFY(cardText("blackCard").contains(QStringLiteral("Mei")));
+    QVERIFY(!cardText("whiteCard").contains(QStringLiteral("Mei")));
+    QTRY_VERIFY(!page.sidePanel()->findChild<QPushButton *>(swapName));
+    QTRY_COMPARE_WITH_TIMEOUT(page.model()->ply(), 5, 20000); // the computer's white stone
+    QTRY_VERIFY(page.controller()->isHumanTurn());
+    QCOMPARE(page.model()->position().sideToMove(), core::Side::Black);
+    QVERIFY(!prompt->isVisible());
+}
+
+void TestGomokuScene::newGameDialogOffersTheOpening()
+{
+    model::GameSetup initial;
+    initial.game = core::GameId::Gomoku;
+    initial.rules = QStringLiteral("standard swap");
+    widgets::NewGameDialog dialog(initial, {});
+    auto *rules = dialog.findChild<QComboBox *>(QStringLiteral("rules"));
+    auto *opening = dialog.findChild<QComboBox *>(QStringLiteral("opening"));
+    QVERIFY(rules && opening);
+    QCOMPARE(rules->count(), 3);
+    QCOMPARE(rules->currentData().toString(), QStringLiteral("standard"));
+    QCOMPARE(opening->currentData().toString(), QStringLiteral("swap"));
+    QCOMPARE(dialog.setup().rules, QStringLiteral("standard swap"));
+    rules->setCurrentIndex(rules->findData(QStringLiteral("renju")));
+    opening->setCurrentIndex(opening->findData(QStringLiteral("swap2")));
+    QCOMPARE(dialog.setup().rules, QStringLiteral("renju swap2"));
+    opening->setCurrentIndex(opening->findData(QStringLiteral("none")));
+    QCOMPARE(dialog.setup().rules, QStringLiteral("renju"));
+    // Every combination makes a game.
+    for (int r = 0; r < rules->count(); ++r) {
+        for (int o = 0; o < opening->count(); ++o) {
+            rules->setCurrentIndex(r);
+            opening->setCurrentIndex(o);
+            QVERIFY(dialog.setup().createGame());
+        }
+    }
+    // Othello has no opening choice.
+    initial.game = core::GameId::Othello;
+    initial.rules.clear();
+    widgets::NewGameDialog othello(initial, {});
+    QVERIFY(!othello.findChild<QComboBox *>(QStringLiteral("opening")));
 }
 
 QTEST_MAIN(TestGomokuScene)

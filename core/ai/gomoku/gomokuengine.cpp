@@ -268,7 +268,7 @@ SearchInfo GomokuEngine::balancedPlacement(const GomokuGame &game, const SearchL
         // Stay near the centre, and vary the choice with the seed.
         const int dx = p % qiju::gomoku::kSize - centre % qiju::gomoku::kSize;
         const int dy = p / qiju::gomoku::kSize - centre / qiju::gomoku::kSize;
-        const double score = balance + 4.0 * std::max(std::abs(dx), std::abs(dy))
+        const double score = balance + 12.0 * std::max(std::abs(dx), std::abs(dy))
             + 12.0 * unitNoise(limits.seed, static_cast<std::uint64_t>(p));
         if (best < 0 || score < bestScore) {
             best = p;
