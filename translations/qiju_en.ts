@@ -58,6 +58,14 @@
         <source>Depth %1 · best %2 · %3</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Forced win found, starting with %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lost against best defence; trying %1</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>qiju::widgets::MainWindow</name>
@@ -229,6 +237,14 @@
         <source>&lt;h3&gt;Qiju %1&lt;/h3&gt;&lt;p&gt;Go, Gomoku, Othello, Ataxx and NoGo with a strong computer opponent.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Show move &amp;numbers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number the stones in the order they were played</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>qiju::widgets::NewGameDialog</name>
@@ -274,6 +290,14 @@
     </message>
     <message>
         <source>Nickname:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swap: the first player places three stones and the second player then chooses a colour. Swap2 adds a third choice: place two more stones and let the first player choose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opening:</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -515,6 +539,62 @@
     </message>
     <message>
         <source>Standard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Freestyle (five or more wins)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Standard (exactly five wins)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Renju (forbidden points for Black)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swap after the third stone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swap2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None (Black starts)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take Black</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place two more stones</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opening: the first player places three stones — black, white, black.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The second player chooses: take Black, place a white stone to stay White, or place two more stones and let the first player choose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The second player chooses: take Black, or place a white stone to stay White.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The second player places two more stones: a white one, then a black one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The first player chooses: take Black, or place a white stone to stay White.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -58,6 +58,14 @@
         <source>Depth %1 · best %2 · %3</source>
         <translation>深度 %1 · 最佳 %2 · %3</translation>
     </message>
+    <message>
+        <source>Forced win found, starting with %1</source>
+        <translation>已找到必胜手顺，从 %1 开始</translation>
+    </message>
+    <message>
+        <source>Lost against best defence; trying %1</source>
+        <translation>对方正确应对则必败；尝试 %1</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::MainWindow</name>
@@ -229,6 +237,14 @@
         <source>&lt;h3&gt;Qiju %1&lt;/h3&gt;&lt;p&gt;Go, Gomoku, Othello, Ataxx and NoGo with a strong computer opponent.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;棋局 %1&lt;/h3&gt;&lt;p&gt;围棋、五子棋、黑白棋、同化棋和不围棋，配有强大的电脑对手。&lt;/p&gt;&lt;p&gt;自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Show move &amp;numbers</source>
+        <translation>显示手数(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Number the stones in the order they were played</source>
+        <translation>按落子顺序在棋子上标出手数</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::NewGameDialog</name>
@@ -275,6 +291,14 @@
     <message>
         <source>Nickname:</source>
         <translation>昵称：</translation>
+    </message>
+    <message>
+        <source>Swap: the first player places three stones and the second player then chooses a colour. Swap2 adds a third choice: place two more stones and let the first player choose.</source>
+        <translation>交换：先手方摆放前三子，后手方再选择执黑或执白。二次交换（Swap2）多一个选择：后手方再摆两子，由先手方选择颜色。</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>开局规则：</translation>
     </message>
 </context>
 <context>
@@ -516,6 +540,62 @@
     <message>
         <source>Standard</source>
         <translation>标准</translation>
+    </message>
+    <message>
+        <source>Freestyle (five or more wins)</source>
+        <translation>无禁手（五连或长连获胜）</translation>
+    </message>
+    <message>
+        <source>Standard (exactly five wins)</source>
+        <translation>标准（恰好五连获胜）</translation>
+    </message>
+    <message>
+        <source>Renju (forbidden points for Black)</source>
+        <translation>连珠（黑方有禁手）</translation>
+    </message>
+    <message>
+        <source>Swap after the third stone</source>
+        <translation>三手交换</translation>
+    </message>
+    <message>
+        <source>Swap2</source>
+        <translation>二次交换（Swap2）</translation>
+    </message>
+    <message>
+        <source>None (Black starts)</source>
+        <translation>无（黑方先行）</translation>
+    </message>
+    <message>
+        <source>Take Black</source>
+        <translation>改执黑棋</translation>
+    </message>
+    <message>
+        <source>Place two more stones</source>
+        <translation>再摆两子</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>停一手</translation>
+    </message>
+    <message>
+        <source>Opening: the first player places three stones — black, white, black.</source>
+        <translation>开局：先手方依次摆放黑、白、黑三子。</translation>
+    </message>
+    <message>
+        <source>The second player chooses: take Black, place a white stone to stay White, or place two more stones and let the first player choose.</source>
+        <translation>后手方选择：改执黑棋；或下一枚白子，继续执白；或再摆两子，由先手方选择颜色。</translation>
+    </message>
+    <message>
+        <source>The second player chooses: take Black, or place a white stone to stay White.</source>
+        <translation>后手方选择：改执黑棋，或下一枚白子继续执白。</translation>
+    </message>
+    <message>
+        <source>The second player places two more stones: a white one, then a black one.</source>
+        <translation>后手方再摆两子：先白后黑。</translation>
+    </message>
+    <message>
+        <source>The first player chooses: take Black, or place a white stone to stay White.</source>
+        <translation>先手方选择：改执黑棋，或下一枚白子继续执白。</translation>
     </message>
 </context>
 </TS>

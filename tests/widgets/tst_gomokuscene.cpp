@@ -3,8 +3,10 @@
 // Black's turn with the reason as a tooltip and a click on one is refused with that reason;
 // the winning five is highlighted; stone numbers follow the moves; star points and
 // coordinates match the 15x15 board. Set QIJU_SCREENSHOT_DIR to also save the boards as PNG.
+#include <QAction>
 #include <QDir>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <QComboBox>
@@ -16,10 +18,13 @@
 #include "gamemodel.h"
 #include "gamepage.h"
 #include "gomokuscene.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pieceitem.h"
 #include "sidepanel.h"
 
+#include "ai/engineregistry.h"
 #include "common/gameregistry.h"
 #include "games/gomoku/gomokugame.h"
 
@@ -53,6 +58,7 @@ class TestGomokuScene : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void clicksSnapToIntersections_data();
     void clicksSnapToIntersections();
     void boardLayout();
@@ -61,7 +67,19 @@ private slots:
     void moveNumbersToggle();
     void swapDecisionInTheSidePanel();
     void newGameDialogOffersTheOpening();
+    void readmeScreenshots();
 };
+
+void TestGomokuScene::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QijuTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("qiju-gomoku-test"));
+    model::Settings s;
+    s.setLanguage({});
+    s.setShowMoveNumbers(false);
+    s.setAnimationSpeed(model::AnimationSpeed::Fast);
+}
 
 void TestGomokuScene::clicksSnapToIntersections_data()
 {
@@ -335,6 +353,58 @@ void TestGomokuScene::newGameDialogOffersTheOpening()
     initial.rules.clear();
     widgets::NewGameDialog othello(initial, {});
     QVERIFY(!othello.findChild<QComboBox *>(QStringLiteral("opening")));
+}
+
+// The README's Gomoku pictures: Renju against the computer from the reference data's
+// ForcedForbidden board (K8 is a foul for Black there), two moves each, move numbers on.
+void TestGomokuScene::readmeScreenshots()
+{
+    const QString dir = qEnvironmentVariable("QIJU_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIJU_SCREENSHOT_DIR to write the README screenshots");
+    for (const char *language : {"en", "zh_CN"}) {
+        widgets::LanguageManager lang;
+        lang.apply(QString::fromLatin1(language));
+        widgets::MainWindow w(&lang);
+        w.resize(980, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        model::GameSetup setup;
+        setup.game = core::GameId::Gomoku;
+        setup.rules = QStringLiteral("renju");
+        setup.seats[0].name = QStringLiteral("Mei");
+        setup.seats[1].kind = model::PlayerKind::Computer;
+        setup.seats[1].level = ai::Level::Medium; // depth-limited: the same game each run
+        setup.timePerMoveMs = 3000;
+        setup.startPosition
+            = QStringLiteral("15/15/15/15/15/8x6/7ooxx4/7xoo1o3/7xoxx4/7o7/15/15/15/15/15 b");
+        QVERIFY(w.startGame(setup));
+        w.gamePage()->setGameOverDialogEnabled(false);
+        w.action(QStringLiteral("showMoveNumbers"))->setChecked(true);
+        widgets::GamePage *page = w.gamePage();
+        auto *scene = static_cast<widgets::GomokuScene *>(page->scene());
+        // Mei plays what a strong engine would (so the picture is a live game).
+        auto engine = ai::createEngine(core::GameId::Gomoku);
+        for (int i = 0; i < 2 && !page->model()->isOver(); ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(
+                page->controller()->isHumanTurn() || page->model()->isOver(), 30000);
+            if (page->model()->isOver())
+                break;
+            std::atomic<bool> stop{false};
+            ai::SearchLimits limits;
+            limits.maxDepth = 6;
+            limits.maxNodes = 200000;
+            const Move m = engine->search(page->model()->position(), limits, stop).best;
+            QTest::mouseClick(page->view()->viewport(), Qt::LeftButton, {},
+                page->view()->mapFromScene(scene->centerOf(m.to)));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->controller()->isHumanTurn() || page->model()->isOver(), 30000);
+        qInfo("%s ply %d", page->model()->position().positionText().c_str(), page->model()->ply());
+        QTest::qWait(scene->pendingAnimationMs() + 300);
+        w.grab().save(dir + QStringLiteral("/gomoku-%1.png").arg(QLatin1String(language)));
+        w.action(QStringLiteral("showMoveNumbers"))->setChecked(false);
+    }
 }
 
 QTEST_MAIN(TestGomokuScene)
