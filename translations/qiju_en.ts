@@ -245,6 +245,10 @@
         <source>Number the stones in the order they were played</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black's turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>qiju::widgets::NewGameDialog</name>

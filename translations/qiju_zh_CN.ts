@@ -245,6 +245,10 @@
         <source>Number the stones in the order they were played</source>
         <translation>按落子顺序在棋子上标出手数</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black's turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;五子棋&lt;/h3&gt;&lt;p&gt;黑方先行。双方轮流在空交叉点上落子，先在横、竖或斜方向连成五子者获胜。棋盘下满则为和棋。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无禁手&lt;/b&gt;：五连或长连均获胜。&lt;b&gt;标准&lt;/b&gt;：恰好五连才获胜。&lt;b&gt;连珠&lt;/b&gt;：黑方不得走出三三、四四或长连（同时成五除外）；轮到黑方时这些禁手点以红叉标出（鼠标悬停可看原因）。&lt;/p&gt;&lt;p&gt;采用&lt;b&gt;交换&lt;/b&gt;开局时，先手方先摆黑、白、黑三子，后手方可点击棋盘旁的按钮改执黑棋，或下下一手白子继续执白。&lt;b&gt;二次交换（Swap2）&lt;/b&gt;还允许后手方再摆两子，把颜色的选择交给先手方。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::NewGameDialog</name>

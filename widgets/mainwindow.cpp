@@ -307,6 +307,19 @@ void MainWindow::showHowToPlay()
                   "(Qiju does this for you). The game ends when neither side can move; the player "
                   "with more discs wins, and empty squares count for the winner.</p>");
         break;
+    case core::GameId::Gomoku:
+        text = tr("<h3>Gomoku</h3><p>Black moves first. Take turns placing a stone on an empty "
+                  "point; the first to get five in a row (across, down or diagonally) wins. A "
+                  "full board is a draw.</p><p><b>Freestyle</b>: five or more wins. "
+                  "<b>Standard</b>: exactly five wins. <b>Renju</b>: Black may not make a double "
+                  "three, a double four or six in a row unless the stone makes five; those points "
+                  "are crossed out in red on Black's turn (hover for the reason).</p><p>With a "
+                  "<b>swap</b> opening the first player places three stones (black, white, "
+                  "black) and the second player then takes Black with the button beside the "
+                  "board, or stays White by placing the next stone. <b>Swap2</b> also lets the "
+                  "second player place two more stones and leave the choice to the first "
+                  "player.</p>");
+        break;
     default:
         text = Texts::gameBlurb(game);
         break;
