@@ -1,15 +1,6 @@
-// Gomoku behind the game-independent core::Game interface, with the opening protocol and the
-// end of the game (five in a row, full board). The search uses GomokuPosition directly.
-//
-// Opening protocol. Seats are the players as they sat down (seat Black = the first player).
-// Under Swap the first player places three stones (black, white, black); then the second
-// player, holding White, decides: a placement keeps White, Move::swap() takes Black (the first
-// player then holds White and plays the fourth stone). Under Swap2 the second player may also
-// answer Move::balance(): they place two more stones (white, then black) and the first player,
-// now holding White, decides the same way. seatToMove() says which seat acts next and
-// coloursSwapped() which colour each seat now holds; the GUI shows the decision as buttons
-// ("Take Black", "Place two more stones") next to the board, where a click keeps White.
-// Value-like; not thread-safe.
+// Gomoku behind the game-independent core::Game interface, with the opening protocol (swap,
+// Swap2) and the end of the game (five in a row, full board). The search uses GomokuPosition
+// directly. Value-like; not thread-safe.
 #pragma once
 
 #include "gomokuposition.h"
@@ -19,6 +10,14 @@
 
 namespace qiju::gomoku {
 
+// Opening protocol. Seats are the players as they sat down (seat Black = the first player).
+// Under Swap the first player places three stones (black, white, black); then the second
+// player, holding White, decides: a placement keeps White, Move::swap() takes Black (the first
+// player then holds White and plays the fourth stone). Under Swap2 the second player may also
+// answer Move::balance(): they place two more stones (white, then black) and the first player,
+// now holding White, decides the same way. seatToMove() says which seat acts next and
+// coloursSwapped() which colour each seat now holds; the GUI shows the decision as buttons
+// ("Take Black", "Place two more stones") beside the board, where a click keeps White.
 enum class OpeningStage : std::uint8_t {
     Done,      // normal play: each seat places its own colour
     Placing,   // the first player places the first three stones
