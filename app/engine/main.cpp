@@ -8,7 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "ai/bench.h"
 #include "ai/perft.h"
+#include "ai/problemsuite.h"
 #include "common/gameregistry.h"
 
 namespace {
@@ -19,12 +21,14 @@ int usage()
 {
     std::cerr << "usage: qiju-engine <command> [options]\n"
                  "  perft <game> <depth> [--position TEXT] [--rules R] [--divide]\n"
+                 "  bench [game]\n"
+                 "  solve <file.obf> [--time SECONDS]\n"
                  "games: othello (more coming)\n";
     return 2;
 }
 
-std::unique_ptr<core::Game> makeGame(const std::string &key, const std::string &rules,
-                                     const std::string &position)
+std::unique_ptr<core::Game> makeGame(
+    const std::string &key, const std::string &rules, const std::string &position)
 {
     const auto id = core::gameFromKey(key);
     if (!id || !core::gameInfo(*id).create) { // rules and perft work before the GUI part
@@ -33,8 +37,8 @@ std::unique_ptr<core::Game> makeGame(const std::string &key, const std::string &
     }
     const core::GameInfo &info = core::gameInfo(*id);
     core::ParseError error = core::ParseError::None;
-    auto game = position.empty() ? info.create(rules, &error)
-                                 : info.fromText(rules, position, &error);
+    auto game
+        = position.empty() ? info.create(rules, &error) : info.fromText(rules, position, &error);
     if (!game)
         std::cerr << "qiju-engine: invalid " << (position.empty() ? "rules" : "position") << "\n";
     return game;
@@ -73,12 +77,47 @@ int runPerft(const std::vector<std::string> &args)
     } else {
         total = ai::perft(*game, depth).value_or(0);
     }
-    const double secs =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double secs
+        = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::cout << "perft " << depth << ": " << total << "\n";
     std::cout << "time " << secs << " s, " << static_cast<long long>(total / std::max(secs, 1e-9))
               << " nodes/s\n";
     return 0;
+}
+
+int runBench(const std::vector<std::string> &args)
+{
+    core::GameId game = core::GameId::Othello;
+    if (!args.empty()) {
+        const auto id = core::gameFromKey(args[0]);
+        if (!id || args.size() > 1)
+            return usage();
+        game = *id;
+    }
+    if (!ai::runBench(game, std::cout)) {
+        std::cerr << "qiju-engine: no bench for '" << core::gameKey(game) << "'\n";
+        return 1;
+    }
+    return 0;
+}
+
+int runSolve(const std::vector<std::string> &args)
+{
+    if (args.empty())
+        return usage();
+    ai::SuiteOptions options;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (args[i] == "--time" && i + 1 < args.size())
+            options.timeSeconds = std::atof(args[++i].c_str());
+        else
+            return usage();
+    }
+    const int failed = ai::runObfSuite(args[0], options, std::cout);
+    if (failed < 0) {
+        std::cerr << "qiju-engine: cannot read problem file '" << args[0] << "'\n";
+        return 2;
+    }
+    return failed == 0 ? 0 : 1;
 }
 
 } // namespace
@@ -92,5 +131,9 @@ int main(int argc, char **argv)
     args.erase(args.begin());
     if (command == "perft")
         return runPerft(args);
+    if (command == "bench")
+        return runBench(args);
+    if (command == "solve")
+        return runSolve(args);
     return usage();
 }

@@ -152,18 +152,21 @@ void TestBoardView::guiKeepsTickingDuringSearch()
         ++ticks;
         view.viewport()->update(); // keep painting too
     });
-    ai::SearchLimits limits;
-    limits.timeMs = 2000;
+    ai::SearchLimits limits; // unbounded: the test stops it after 2 s
     clock.start();
     timer.start(10);
     ai.start(model.position(), limits);
+    QTimer::singleShot(2000, Qt::PreciseTimer, &ai, &model::AiController::stopNow);
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
     timer.stop();
     const qint64 total = clock.elapsed();
     qInfo("GUI tick gap during a %lld ms search: worst %lld ms over %d ticks of 10 ms", total,
           worstGap, ticks);
-    QVERIFY(total >= 1500);
-    QVERIFY2(worstGap < 150, qPrintable(QString::number(worstGap)));
+    QVERIFY(total >= 2000);
+    // "Far below the search time": a GUI thread that waited for the search would show a gap of
+    // about 2000 ms. A quarter of it leaves room for a 2-core machine saturated by other jobs
+    // (seen: 238 ms at load average 10); an idle machine shows 20-60 ms.
+    QVERIFY2(worstGap < 500, qPrintable(QString::number(worstGap)));
 }
 
 QTEST_MAIN(TestBoardView)

@@ -43,7 +43,7 @@ std::int64_t runAtaxxBench(std::ostream &out)
         if (!pos)
             continue;
         ataxx::AtaxxEngine engine;
-        std::atomic<bool> stop {false};
+        std::atomic<bool> stop{false};
         SearchLimits limits;
         limits.maxDepth = b.depth;
         const auto start = std::chrono::steady_clock::now();

@@ -7,6 +7,8 @@
 
 #include "ataxxsearch.h"
 
+#include "ai/searchcontrol.h"
+
 #include "common/zobrist.h"
 #include "games/ataxx/ataxxgame.h"
 
@@ -20,10 +22,7 @@ namespace {
 constexpr int kAspiration = 100; // half-width of the aspiration window, centipieces
 constexpr int kDefaultMaxDepth = 100;
 
-core::Move toCoreMove(AtaxxMove m)
-{
-    return AtaxxGame::toMove(m);
-}
+core::Move toCoreMove(AtaxxMove m) { return AtaxxGame::toMove(m); }
 
 // Score in pieces for SearchInfo; a finished game gives its exact final margin.
 double toPieces(int score, bool *exact)
@@ -65,10 +64,7 @@ AtaxxEngine::AtaxxEngine(std::size_t ttMegabytes)
     : m_tt(ttMegabytes)
 { }
 
-void AtaxxEngine::clear()
-{
-    m_tt.clear();
-}
+void AtaxxEngine::clear() { m_tt.clear(); }
 
 SearchInfo AtaxxEngine::search(const core::Game &game, const SearchLimits &limits,
     const std::atomic<bool> &stop, const ProgressFn &progress)
@@ -88,7 +84,7 @@ SearchInfo AtaxxEngine::searchPosition(const AtaxxPosition &position, const Atax
     const SearchLimits &limits, const std::atomic<bool> &stop, const ProgressFn &progress,
     const std::vector<AtaxxMove> &rootMoves)
 {
-    SearchClock clock(stop, limits.maxNodes);
+    SearchControl clock(stop, limits.maxNodes);
     double hardMs = 0;
     if (limits.timeMs > 0) {
         // A margin for unwinding and for the caller's own overhead.
@@ -101,7 +97,7 @@ SearchInfo AtaxxEngine::searchPosition(const AtaxxPosition &position, const Atax
     SearchInfo info;
     auto finish = [&]() {
         info.nodes = clock.nodes();
-        info.elapsedMs = static_cast<int>(clock.elapsedMs());
+        info.elapsedMs = static_cast<int>(clock.elapsedSeconds() * 1000);
         return info;
     };
 
@@ -129,7 +125,7 @@ SearchInfo AtaxxEngine::searchPosition(const AtaxxPosition &position, const Atax
     int previous = 0;
     double lastIterationMs = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
-        const double startMs = clock.elapsedMs();
+        const double startMs = clock.elapsedSeconds() * 1000;
         // Do not start an iteration that will most likely not finish in time.
         if (depth > 1 && hardMs > 0 && startMs + lastIterationMs * 3 > hardMs)
             break;
@@ -158,7 +154,7 @@ SearchInfo AtaxxEngine::searchPosition(const AtaxxPosition &position, const Atax
             info.stopped = true;
             break;
         }
-        lastIterationMs = clock.elapsedMs() - startMs;
+        lastIterationMs = clock.elapsedSeconds() * 1000 - startMs;
         previous = score;
         const RootMove &chosen = noisy
             ? noisyChoice(ordered, limits.randomness, limits.seed, position.hash())
@@ -174,7 +170,7 @@ SearchInfo AtaxxEngine::searchPosition(const AtaxxPosition &position, const Atax
                 info.pv.push_back(toCoreMove(m));
         }
         info.nodes = clock.nodes();
-        info.elapsedMs = static_cast<int>(clock.elapsedMs());
+        info.elapsedMs = static_cast<int>(clock.elapsedSeconds() * 1000);
         if (progress)
             progress(info);
     }

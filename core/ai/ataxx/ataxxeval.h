@@ -13,14 +13,14 @@ using qiju::ataxx::Bitboard;
 struct EvalWeights
 {
     int material = 100;
-    int mobility = 4; // per clone target
-    int exposed = 18; // per piece next to a square the opponent can reach
-    int safe = 3; // per piece with no empty neighbour
+    int mobility = 4;     // per clone target
+    int exposed = 18;     // per piece next to a square the opponent can reach
+    int safe = 3;         // per piece with no empty neighbour
     int moverThreat = 70; // per piece-difference unit of the mover's best capture
     int otherThreat = 40; // per unit of the opponent's best capture
 };
 
-inline constexpr EvalWeights kDefaultWeights {};
+inline constexpr EvalWeights kDefaultWeights{};
 
 // Best immediate gain in piece-difference units for a side whose reachable empties are
 // `reach` (clone targets `clones` among them) against `victims`: a clone adds one piece, each

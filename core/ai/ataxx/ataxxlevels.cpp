@@ -9,17 +9,17 @@ namespace {
 
 struct AtaxxLevelRow
 {
-    int maxDepth; // plies; 0 = no limit
-    int maxTimeMs; // cap on the thinking time; 0 = the user's whole setting
+    int maxDepth;      // plies; 0 = no limit
+    int maxTimeMs;     // cap on the thinking time; 0 = the user's whole setting
     double randomness; // noise on root scores, in pieces
 };
 
 constexpr std::array<AtaxxLevelRow, 5> kAtaxxLevels = {{
-    {1, 300, 3.0}, // Beginner: greedy-ish, often picks a clearly worse move
-    {2, 600, 1.5}, // Easy
+    {1, 300, 3.0},  // Beginner: greedy-ish, often picks a clearly worse move
+    {2, 600, 1.5},  // Easy
     {4, 1500, 0.5}, // Medium
-    {8, 0, 0.0}, // Hard
-    {0, 0, 0.0}, // Expert
+    {8, 0, 0.0},    // Hard
+    {0, 0, 0.0},    // Expert
 }};
 
 } // namespace

@@ -67,7 +67,7 @@ std::uint64_t ataxxPerft(const AtaxxPosition &pos, int depth, int clockLimit)
 {
     if (depth <= 0)
         return 1;
-    const Walker w {pos.blocked(), clockLimit > 0 ? clockLimit : 1 << 30};
+    const Walker w{pos.blocked(), clockLimit > 0 ? clockLimit : 1 << 30};
     return w.count(pos.player(), pos.opponent(), clockOf(pos, clockLimit), depth);
 }
 
@@ -75,7 +75,7 @@ std::vector<std::pair<std::string, std::uint64_t>> ataxxPerftDivide(
     const AtaxxPosition &pos, int depth, int clockLimit)
 {
     std::vector<std::pair<std::string, std::uint64_t>> out;
-    const ataxx::AtaxxRules rules {ataxx::AtaxxRules::EndRule::Uai, 0, clockLimit};
+    const ataxx::AtaxxRules rules{ataxx::AtaxxRules::EndRule::Uai, 0, clockLimit};
     if (depth <= 0 || pos.outcome(rules))
         return out;
     std::array<AtaxxMove, ataxx::kMaxMoves> moves;

@@ -29,9 +29,9 @@ int finalScore(int mine, int theirs)
 } // namespace
 
 AtaxxSearch::AtaxxSearch(
-    AtaxxTT &tt, SearchClock &clock, const AtaxxRules &rules, const EvalWeights &weights)
+    AtaxxTT &tt, SearchControl &control, const AtaxxRules &rules, const EvalWeights &weights)
     : m_tt(tt)
-    , m_clock(clock)
+    , m_control(control)
     , m_rules(rules)
     , m_weights(weights)
 { }
@@ -107,10 +107,10 @@ int AtaxxSearch::searchRoot(const AtaxxPosition &pos, std::vector<RootMove> &roo
             score = -negamax(child, depth - 1, -beta, -alpha, 1);
         } else {
             score = -negamax(child, depth - 1, -alpha - 1, -alpha, 1);
-            if (score > alpha && score < beta && !m_clock.aborted())
+            if (score > alpha && score < beta && !m_control.aborted())
                 score = -negamax(child, depth - 1, -beta, -alpha, 1);
         }
-        if (m_clock.aborted())
+        if (m_control.aborted())
             break;
         rootMoves[i].score = score;
         if (score > best) {
@@ -126,11 +126,11 @@ int AtaxxSearch::searchRoot(const AtaxxPosition &pos, std::vector<RootMove> &roo
             }
         }
     }
-    if (exactScores && !m_clock.aborted()) {
+    if (exactScores && !m_control.aborted()) {
         std::stable_sort(rootMoves.begin(), rootMoves.end(),
             [](const RootMove &a, const RootMove &b) { return a.score > b.score; });
     }
-    if (!m_clock.aborted() && !rootMoves.empty() && best > alphaOrig) {
+    if (!m_control.aborted() && !rootMoves.empty() && best > alphaOrig) {
         m_tt.store(pos.hash(), depth, best >= beta ? TTBound::Lower : TTBound::Exact, best,
             rootMoves.front().move.code());
     }
@@ -139,7 +139,7 @@ int AtaxxSearch::searchRoot(const AtaxxPosition &pos, std::vector<RootMove> &roo
 
 int AtaxxSearch::negamax(const AtaxxPosition &pos, int depth, int alpha, int beta, int ply)
 {
-    if (m_clock.tick())
+    if (m_control.tick())
         return 0;
     const int terminal = terminalScore(pos);
     if (terminal != kInfinity)
@@ -197,12 +197,12 @@ int AtaxxSearch::negamax(const AtaxxPosition &pos, int depth, int alpha, int bet
             // move without a capture lost about 130 Elo in self-play at equal nodes.)
             const int reduction = depth >= 3 && i >= 6 && moveOrder < 1000 ? 1 : 0;
             score = -negamax(child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
-            if (score > alpha && reduction > 0 && !m_clock.aborted())
+            if (score > alpha && reduction > 0 && !m_control.aborted())
                 score = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
-            if (score > alpha && score < beta && !m_clock.aborted())
+            if (score > alpha && score < beta && !m_control.aborted())
                 score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
         }
-        if (m_clock.aborted())
+        if (m_control.aborted())
             return 0;
         if (score > best) {
             best = score;

@@ -6,14 +6,13 @@
 // memory beyond its tables.
 #pragma once
 
-#include <atomic>
-#include <chrono>
 #include <cstdint>
-#include <limits>
 #include <vector>
 
 #include "ataxxeval.h"
 #include "ataxxtt.h"
+
+#include "ai/searchcontrol.h"
 
 #include "games/ataxx/ataxxposition.h"
 
@@ -28,63 +27,7 @@ inline constexpr int kInfinity = 1'000'000;
 inline constexpr int kWinScore = 100'000;
 inline constexpr int kMaxPly = 128;
 
-constexpr bool isWinScore(int s)
-{
-    return s >= kWinScore / 2 || s <= -kWinScore / 2;
-}
-
-// Stop polling for one search: the caller's flag, an exact node budget and a deadline.
-class SearchClock
-{
-public:
-    using Clock = std::chrono::steady_clock;
-
-    SearchClock(const std::atomic<bool> &stop, std::int64_t maxNodes)
-        : m_stop(stop)
-        , m_start(Clock::now())
-        , m_maxNodes(maxNodes > 0 ? maxNodes : std::numeric_limits<std::int64_t>::max())
-        , m_nextCheck(std::min<std::int64_t>(kPollInterval, m_maxNodes))
-    { }
-
-    void setDeadline(int ms)
-    {
-        m_deadline = m_start + std::chrono::milliseconds(ms);
-        m_hasDeadline = true;
-    }
-    // Counts a node; true once the search must unwind.
-    bool tick()
-    {
-        if (++m_nodes >= m_nextCheck)
-            return check();
-        return m_aborted;
-    }
-    bool check()
-    {
-        if (m_nodes >= m_maxNodes || m_stop.load(std::memory_order_relaxed)
-            || (m_hasDeadline && Clock::now() >= m_deadline))
-            m_aborted = true;
-        m_nextCheck = std::min(m_nodes + kPollInterval, m_maxNodes);
-        return m_aborted;
-    }
-    bool aborted() const { return m_aborted; }
-    std::int64_t nodes() const { return m_nodes; }
-    double elapsedMs() const
-    {
-        return std::chrono::duration<double, std::milli>(Clock::now() - m_start).count();
-    }
-
-private:
-    static constexpr std::int64_t kPollInterval = 1024;
-
-    const std::atomic<bool> &m_stop;
-    Clock::time_point m_start;
-    Clock::time_point m_deadline {};
-    bool m_hasDeadline = false;
-    std::int64_t m_maxNodes;
-    std::int64_t m_nodes = 0;
-    std::int64_t m_nextCheck;
-    bool m_aborted = false;
-};
+constexpr bool isWinScore(int s) { return s >= kWinScore / 2 || s <= -kWinScore / 2; }
 
 struct RootMove
 {
@@ -95,7 +38,7 @@ struct RootMove
 class AtaxxSearch
 {
 public:
-    AtaxxSearch(AtaxxTT &tt, SearchClock &clock, const AtaxxRules &rules,
+    AtaxxSearch(AtaxxTT &tt, SearchControl &control, const AtaxxRules &rules,
         const EvalWeights &weights = kDefaultWeights);
 
     // Searches the root moves to `depth` and moves the best to the front (keeping the order of
@@ -127,7 +70,7 @@ private:
     }
 
     AtaxxTT &m_tt;
-    SearchClock &m_clock;
+    SearchControl &m_control;
     AtaxxRules m_rules;
     EvalWeights m_weights;
     AtaxxMove m_killers[kMaxPly][2] = {};

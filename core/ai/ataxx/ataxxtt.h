@@ -1,5 +1,6 @@
 // The Ataxx transposition table: buckets of two 16-byte entries (one kept by depth, one always
-// replaced), keyed by the position hash; moves as AtaxxMove codes, scores in centipieces.
+// replaced), keyed by the position hash; moves as AtaxxMove codes, scores in centipieces (the
+// shared ai::TranspositionTable keeps one-byte moves and int16 scores; Ataxx needs more).
 // Owned by one engine; not thread-safe (one search at a time).
 #pragma once
 
@@ -35,7 +36,7 @@ public:
     void clear()
     {
         for (std::size_t i = 0; i <= m_mask; ++i)
-            m_buckets[i] = Bucket {};
+            m_buckets[i] = Bucket{};
     }
 
     const TTSlot *probe(std::uint64_t key) const
@@ -51,12 +52,12 @@ public:
     void store(std::uint64_t key, int depth, TTBound bound, int score, std::uint16_t move)
     {
         Bucket &b = m_buckets[key & m_mask];
-        const TTSlot slot {key, score, move, static_cast<std::int8_t>(depth), bound};
+        const TTSlot slot{key, score, move, static_cast<std::int8_t>(depth), bound};
         if (b.deep.key == key || depth >= b.deep.depth) {
             if (b.deep.key != key && b.deep.bound != TTBound::None)
                 b.recent = b.deep; // the displaced entry stays as the recent one
             if (slot.move == 0xFFFF && b.deep.key == key)
-                b.deep = TTSlot {key, score, b.deep.move, slot.depth, bound};
+                b.deep = TTSlot{key, score, b.deep.move, slot.depth, bound};
             else
                 b.deep = slot;
         } else {

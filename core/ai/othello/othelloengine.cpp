@@ -1,0 +1,254 @@
+#include "othelloengine.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "othelloeval.h"
+#include "othellokernel.h"
+#include "othellosolver.h"
+
+#include "ai/searchcontrol.h"
+#include "common/zobrist.h"
+#include "games/othello/othellogame.h"
+
+namespace qiju::ai::othello {
+
+namespace {
+
+using core::bit;
+using core::popCount;
+using qiju::othello::OthelloGame;
+using qiju::othello::OthelloPosition;
+
+constexpr int kAspiration = 300; // half-width of the aspiration window, centi-discs
+constexpr double kDefaultGrowth = 4; // assumed time ratio of consecutive iterations
+
+core::Move moveOf(int sq)
+{
+    return sq < 0 ? core::Move::pass() : OthelloGame::moveOf(sq);
+}
+
+// Follows best moves through `tt` from (player, opponent), at most `maxLength` plies.
+std::vector<core::Move> extractPv(Bitboard player, Bitboard opponent, int firstSquare,
+    const TranspositionTable &tt, int maxLength)
+{
+    std::vector<core::Move> pv;
+    int sq = firstSquare;
+    for (int ply = 0; ply < maxLength; ++ply) {
+        const Bitboard moves = qiju::othello::legalMoves(player, opponent);
+        if (!moves) {
+            if (!qiju::othello::legalMoves(opponent, player))
+                break;
+            pv.push_back(core::Move::pass());
+            std::swap(player, opponent);
+            sq = -1;
+            continue;
+        }
+        if (sq < 0 || !(moves & bit(sq)))
+            break;
+        pv.push_back(moveOf(sq));
+        const Bitboard f = fastFlips(player, opponent, sq);
+        const Bitboard np = opponent ^ f;
+        opponent = player ^ (f | bit(sq));
+        player = np;
+        const TTEntry *e = tt.probe(positionKey(player, opponent));
+        sq = e && e->move < 64 ? e->move : -1;
+        if (!e && qiju::othello::legalMoves(player, opponent))
+            break;
+    }
+    return pv;
+}
+
+// Uniform noise in [-range, range] from a seeded stream.
+int noise(std::uint64_t &state, int range)
+{
+    if (range <= 0)
+        return 0;
+    const std::uint64_t r = core::splitMix64(state);
+    return static_cast<int>(r % static_cast<std::uint64_t>(2 * range + 1)) - range;
+}
+
+// Picks the move with the best noisy score among root moves with complete scores.
+int noisyChoice(const std::vector<std::pair<int, int>> &scored, double randomnessDiscs,
+    std::uint64_t seed, std::uint64_t positionHash, int *chosenScore)
+{
+    std::uint64_t state = seed ^ positionHash;
+    const int range = static_cast<int>(std::lround(randomnessDiscs * kDiscScale));
+    int bestSq = scored.front().first;
+    int bestNoisy = -2 * kInfinity;
+    for (const auto &[sq, score] : scored) {
+        const int noisy = score + noise(state, range);
+        if (noisy > bestNoisy) {
+            bestNoisy = noisy;
+            bestSq = sq;
+            *chosenScore = score;
+        }
+    }
+    return bestSq;
+}
+
+} // namespace
+
+OthelloEngine::OthelloEngine(std::size_t midgameMegabytes, std::size_t endgameMegabytes)
+    : m_tt(midgameMegabytes)
+    , m_endTT(endgameMegabytes)
+{ }
+
+void OthelloEngine::clear()
+{
+    m_tt.clear();
+    m_endTT.clear();
+}
+
+SearchInfo OthelloEngine::search(const core::Game &game, const SearchLimits &limits,
+    const std::atomic<bool> &stop, const ProgressFn &progress)
+{
+    return searchPosition(
+        static_cast<const OthelloGame &>(game).position(), limits, stop, progress);
+}
+
+SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
+    const SearchLimits &limits, const std::atomic<bool> &stop, const ProgressFn &progress)
+{
+    SearchControl control(stop, limits.maxNodes);
+    int hardMs = 0;
+    if (limits.timeMs > 0) {
+        // Leave a margin for unwinding and for the caller's own overhead.
+        hardMs = std::max(1, limits.timeMs - std::min(40, limits.timeMs / 20));
+        control.setDeadline(hardMs);
+    }
+    m_tt.newGeneration();
+    m_endTT.newGeneration();
+    OthelloSolver solver(m_endTT, control);
+    OthelloSearch search(m_tt, solver, control);
+
+    const Bitboard player = position.player();
+    const Bitboard opponent = position.opponent();
+    const int empties = position.emptyCount();
+    SearchInfo info;
+    auto finish = [&](SearchInfo &out) {
+        out.nodes = control.nodes();
+        out.elapsedMs = control.elapsedMs();
+        return out;
+    };
+
+    if (!position.legalMoves()) {
+        if (position.isGameOver())
+            return finish(info); // precondition violated: no move to return
+        info.best = core::Move::pass();
+        info.score = -evaluate(opponent, player) / double(kDiscScale);
+        info.pv = {info.best};
+        return finish(info);
+    }
+
+    std::vector<RootMove> rootMoves = OthelloSearch::orderedRootMoves(player, opponent);
+    info.best = moveOf(rootMoves.front().sq);
+    const bool noisy = limits.randomness > 0;
+    const bool interactive = limits.timeMs > 0 && limits.maxNodes == 0;
+    const bool forced = rootMoves.size() == 1 && !noisy && interactive;
+    const bool exactPhase
+        = limits.exactEmpties > 0 && empties <= limits.exactEmpties && !(forced && empties > 12);
+
+    int maxDepth = limits.maxDepth > 0 ? limits.maxDepth : 64;
+    if (exactPhase)
+        maxDepth = std::min(maxDepth, std::clamp(empties - 12, 1, 8));
+    if (forced)
+        maxDepth = std::min(maxDepth, 2);
+    // In the exact phase the midgame iterations only seed the solver: give them a small share.
+    const int softMs = hardMs == 0 ? 0 : exactPhase ? hardMs / 6 : hardMs;
+
+    int previousScore = 0;
+    double lastIterationMs = 0;
+    double growth = kDefaultGrowth;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        const double startMs = control.elapsedSeconds() * 1000;
+        if (depth > 1 && softMs > 0 && startMs + lastIterationMs * growth > softMs)
+            break;
+        int alpha = -kInfinity;
+        int beta = kInfinity;
+        if (depth >= 3 && !noisy) {
+            alpha = previousScore - kAspiration;
+            beta = previousScore + kAspiration;
+        }
+        int score;
+        for (;;) {
+            score = search.searchRoot(player, opponent, rootMoves, depth, alpha, beta, noisy);
+            if (control.aborted())
+                break;
+            if (score <= alpha)
+                alpha = -kInfinity;
+            else if (score >= beta)
+                beta = kInfinity;
+            else
+                break;
+        }
+        if (control.aborted()) {
+            // A partial iteration may have proven a better move than the last complete one.
+            info.best = moveOf(rootMoves.front().sq);
+            info.stopped = true;
+            break;
+        }
+        const double iterationMs = control.elapsedSeconds() * 1000 - startMs;
+        if (lastIterationMs > 0.5)
+            growth = std::clamp(iterationMs / lastIterationMs, 2.0, 8.0);
+        lastIterationMs = iterationMs;
+        previousScore = score;
+        info.best = moveOf(rootMoves.front().sq);
+        info.score = score / double(kDiscScale);
+        info.depth = depth;
+        info.exact = depth >= empties;
+        info.pv = extractPv(player, opponent, rootMoves.front().sq, m_tt, depth);
+        if (noisy) {
+            std::vector<std::pair<int, int>> scored;
+            for (const RootMove &m : rootMoves)
+                scored.emplace_back(m.sq, m.score);
+            int chosen = score;
+            const int sq
+                = noisyChoice(scored, limits.randomness, limits.seed, position.hash(), &chosen);
+            info.best = moveOf(sq);
+            info.score = chosen / double(kDiscScale);
+            info.pv = {info.best};
+        }
+        info.nodes = control.nodes();
+        info.elapsedMs = control.elapsedMs();
+        if (progress)
+            progress(info);
+        if (depth >= empties)
+            break; // the tree reaches the end of the game: nothing deeper to see
+    }
+
+    if (exactPhase && !control.aborted() && !info.exact) {
+        const int guess = static_cast<int>(std::lround(info.score));
+        const int first = info.best.isPass() ? -1 : OthelloGame::squareOf(info.best.to);
+        const SolveResult r = solver.solveRoot(player, opponent, guess, first, noisy);
+        if (!r.aborted) {
+            info.exact = true;
+            info.depth = empties;
+            info.stopped = false;
+            info.score = r.score;
+            info.best = moveOf(r.bestSquare);
+            info.pv = extractPv(player, opponent, r.bestSquare, m_endTT, empties);
+            if (noisy) {
+                std::vector<std::pair<int, int>> scored;
+                std::size_t i = 0;
+                for (Bitboard m = position.legalMoves(); m; m &= m - 1)
+                    scored.emplace_back(core::lowestBit(m), r.moveScores[i++] * kDiscScale);
+                int chosen = 0;
+                const int sq
+                    = noisyChoice(scored, limits.randomness, limits.seed, position.hash(), &chosen);
+                info.best = moveOf(sq);
+                info.score = chosen / double(kDiscScale);
+                info.pv = {info.best};
+            }
+            info.nodes = control.nodes();
+            info.elapsedMs = control.elapsedMs();
+            if (progress)
+                progress(info);
+        } else {
+            info.stopped = true;
+        }
+    }
+    return finish(info);
+}
+
+} // namespace qiju::ai::othello

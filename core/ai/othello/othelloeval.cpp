@@ -1,0 +1,119 @@
+#include "othelloeval.h"
+
+#include "othellokernel.h"
+
+namespace qiju::ai::othello {
+
+namespace {
+
+using core::popCount;
+
+// Weights at three anchor phases (disc counts 20, 40, 58), in centi-discs per feature unit;
+// the evaluation interpolates linearly between them (and holds the ends).
+struct PhaseWeights
+{
+    int discs;
+    std::array<int, EvalFeatures::Count> w;
+};
+
+constexpr PhaseWeights kPhases[] = {
+    //      mob  cmob potm corner   X     C  stable discs parity
+    {20, {{150, 150, 50, 900, -450, -120, 120, -15, 0}}},
+    {40, {{130, 150, 45, 750, -380, -100, 130, -5, 80}}},
+    {58, {{90, 100, 25, 450, -150, -40, 120, 55, 200}}},
+};
+
+// C-squares per corner: a1 -> b1, a2; h1 -> g1, h2; a8 -> a7, b8; h8 -> h7, g8.
+constexpr Bitboard kCFor[4]
+    = {0x0000000000000102ull, 0x0000000000008040ull, 0x0201000000000000ull, 0x4080000000000000ull};
+constexpr Bitboard kXFor[4]
+    = {0x0000000000000200ull, 0x0000000000004000ull, 0x0002000000000000ull, 0x0040000000000000ull};
+constexpr int kCornerSq[4] = {0, 7, 56, 63};
+
+constexpr Bitboard kQuadrants[4]
+    = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull, 0xF0F0F0F000000000ull};
+
+std::array<int, EvalFeatures::Count> weightsFor(int discs)
+{
+    std::array<int, EvalFeatures::Count> out {};
+    if (discs <= kPhases[0].discs)
+        return kPhases[0].w;
+    for (std::size_t i = 0; i + 1 < std::size(kPhases); ++i) {
+        const PhaseWeights &a = kPhases[i];
+        const PhaseWeights &b = kPhases[i + 1];
+        if (discs <= b.discs) {
+            const int span = b.discs - a.discs;
+            const int t = discs - a.discs;
+            for (int f = 0; f < EvalFeatures::Count; ++f)
+                out[f] = (a.w[f] * (span - t) + b.w[f] * t) / span;
+            return out;
+        }
+    }
+    return kPhases[std::size(kPhases) - 1].w;
+}
+
+struct WeightTable
+{
+    std::array<std::array<int, EvalFeatures::Count>, 65> byDiscs {};
+    constexpr WeightTable()
+    {
+        for (int d = 0; d <= 64; ++d)
+            byDiscs[d] = weightsFor(d);
+    }
+};
+
+const WeightTable kWeights;
+
+} // namespace
+
+EvalFeatures evalFeatures(Bitboard player, Bitboard opponent)
+{
+    EvalFeatures f;
+    auto &v = f.values;
+    const Bitboard empty = ~(player | opponent);
+    const Bitboard pm = qiju::othello::legalMoves(player, opponent);
+    const Bitboard om = qiju::othello::legalMoves(opponent, player);
+    v[EvalFeatures::Mobility] = popCount(pm) - popCount(om);
+    v[EvalFeatures::CornerMobility] = popCount(pm & kCorners) - popCount(om & kCorners);
+    v[EvalFeatures::PotentialMobility]
+        = popCount(neighbours(opponent) & empty) - popCount(neighbours(player) & empty);
+    v[EvalFeatures::Corners] = popCount(player & kCorners) - popCount(opponent & kCorners);
+    int x = 0;
+    int c = 0;
+    for (int i = 0; i < 4; ++i) {
+        if (empty & core::bit(kCornerSq[i])) {
+            x += popCount(player & kXFor[i]) - popCount(opponent & kXFor[i]);
+            c += popCount(player & kCFor[i]) - popCount(opponent & kCFor[i]);
+        }
+    }
+    v[EvalFeatures::XSquares] = x;
+    v[EvalFeatures::CSquares] = c;
+    const Bitboard occupied = player | opponent;
+    if (occupied & kCorners) {
+        const FullLines full = fullLines(occupied);
+        v[EvalFeatures::Stable] = popCount(stableDiscs(player, opponent, full))
+            - popCount(stableDiscs(opponent, player, full));
+    }
+    v[EvalFeatures::Discs] = popCount(player) - popCount(opponent);
+    // Parity: with an odd number of empties the mover plays last overall; odd regions
+    // (quadrants as a proxy) are the ones where the last move is the mover's.
+    int oddRegions = 0;
+    for (Bitboard q : kQuadrants)
+        oddRegions += popCount(empty & q) & 1;
+    v[EvalFeatures::Parity] = (popCount(empty) & 1) ? 1 : (oddRegions ? -1 : 0);
+    return f;
+}
+
+int evaluate(Bitboard player, Bitboard opponent)
+{
+    const EvalFeatures f = evalFeatures(player, opponent);
+    const auto &w = kWeights.byDiscs[popCount(player | opponent)];
+    int score = 0;
+    for (int i = 0; i < EvalFeatures::Count; ++i)
+        score += w[i] * f.values[i];
+    // Keep static scores strictly inside the range of exact results.
+    constexpr int kLimit = 64 * kDiscScale - 1;
+    return score > kLimit ? kLimit : score < -kLimit ? -kLimit : score;
+}
+
+} // namespace qiju::ai::othello

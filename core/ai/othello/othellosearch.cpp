@@ -1,0 +1,272 @@
+#include "othellosearch.h"
+
+#include <algorithm>
+
+#include "othelloeval.h"
+#include "othellokernel.h"
+#include "othellosolver.h"
+
+#include "ai/searchcontrol.h"
+#include "ai/transpositiontable.h"
+
+namespace qiju::ai::othello {
+
+namespace {
+
+using core::bit;
+using core::lowestBit;
+using core::popCount;
+using qiju::othello::legalMoves;
+
+constexpr int kNoMove = 0xFF;
+
+struct OrderedMove
+{
+    int sq;
+    int key; // lower is tried first
+    Bitboard flipped;
+};
+
+// Static square values, used where evaluating every child costs more than it saves.
+constexpr int kSquareOrder[64] = {
+    -20,
+    10,
+    2,
+    4,
+    4,
+    2,
+    10,
+    -20, //
+    10,
+    30,
+    6,
+    8,
+    8,
+    6,
+    30,
+    10, //
+    2,
+    6,
+    0,
+    2,
+    2,
+    0,
+    6,
+    2, //
+    4,
+    8,
+    2,
+    5,
+    5,
+    2,
+    8,
+    4, //
+    4,
+    8,
+    2,
+    5,
+    5,
+    2,
+    8,
+    4, //
+    2,
+    6,
+    0,
+    2,
+    2,
+    0,
+    6,
+    2, //
+    10,
+    30,
+    6,
+    8,
+    8,
+    6,
+    30,
+    10, //
+    -20,
+    10,
+    2,
+    4,
+    4,
+    2,
+    10,
+    -20,
+};
+
+void sortMoves(OrderedMove *moves, int count)
+{
+    for (int i = 1; i < count; ++i) {
+        const OrderedMove m = moves[i];
+        int j = i - 1;
+        while (j >= 0 && moves[j].key > m.key) {
+            moves[j + 1] = moves[j];
+            --j;
+        }
+        moves[j + 1] = m;
+    }
+}
+
+int floorDiv(int a, int b)
+{
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+int ceilDiv(int a, int b)
+{
+    return -floorDiv(-a, b);
+}
+
+} // namespace
+
+std::vector<RootMove> OthelloSearch::orderedRootMoves(Bitboard player, Bitboard opponent)
+{
+    std::vector<std::pair<int, int>> keyed;
+    for (Bitboard m = legalMoves(player, opponent); m; m &= m - 1) {
+        const int sq = lowestBit(m);
+        const Bitboard f = fastFlips(player, opponent, sq);
+        keyed.emplace_back(evaluate(opponent ^ f, player ^ (f | bit(sq))), sq);
+    }
+    std::stable_sort(keyed.begin(), keyed.end());
+    std::vector<RootMove> out;
+    for (const auto &[key, sq] : keyed)
+        out.push_back({sq, -kInfinity});
+    return out;
+}
+
+int OthelloSearch::searchRoot(Bitboard player, Bitboard opponent, std::vector<RootMove> &moves,
+    int depth, int alpha, int beta, bool allMoves)
+{
+    int best = -kInfinity;
+    std::size_t bestIndex = 0;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const int sq = moves[i].sq;
+        const Bitboard f = fastFlips(player, opponent, sq);
+        const Bitboard np = opponent ^ f;
+        const Bitboard no = player ^ (f | bit(sq));
+        int v;
+        if (allMoves) {
+            v = -pvs(np, no, depth - 1, -kInfinity, kInfinity, false);
+        } else if (i == 0) {
+            v = -pvs(np, no, depth - 1, -beta, -alpha, false);
+        } else {
+            v = -pvs(np, no, depth - 1, -alpha - 1, -alpha, false);
+            if (v > alpha && v < beta && !m_control.aborted())
+                v = -pvs(np, no, depth - 1, -beta, -alpha, false);
+        }
+        if (m_control.aborted())
+            break;
+        moves[i].score = v;
+        if (v > best) {
+            best = v;
+            bestIndex = i;
+            if (!allMoves && v > alpha) {
+                alpha = v;
+                if (alpha >= beta)
+                    break;
+            }
+        }
+    }
+    if (bestIndex > 0)
+        std::rotate(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(bestIndex),
+            moves.begin() + static_cast<std::ptrdiff_t>(bestIndex) + 1);
+    return best;
+}
+
+int OthelloSearch::pvs(
+    Bitboard player, Bitboard opponent, int depth, int alpha, int beta, bool passed)
+{
+    if (m_control.tick())
+        return 0;
+    if (depth <= 0)
+        return evaluate(player, opponent);
+    const Bitboard moves = legalMoves(player, opponent);
+    if (!moves) {
+        if (passed)
+            return finalDiscDiff(player, opponent) * kDiscScale;
+        return -pvs(opponent, player, depth, -beta, -alpha, true);
+    }
+    const int empties = 64 - popCount(player | opponent);
+    if (empties <= depth && empties <= kSolveEmpties) {
+        const int v = m_solver.solve(
+            player, opponent, floorDiv(alpha, kDiscScale), ceilDiv(beta, kDiscScale));
+        return v * kDiscScale;
+    }
+    if (depth == 1) {
+        int best = -kInfinity;
+        for (Bitboard m = moves; m; m &= m - 1) {
+            const int sq = lowestBit(m);
+            const Bitboard f = fastFlips(player, opponent, sq);
+            const int v = -evaluate(opponent ^ f, player ^ (f | bit(sq)));
+            best = std::max(best, v);
+            m_control.tick(); // the evaluated children count as nodes
+        }
+        return best;
+    }
+
+    const std::uint64_t key = positionKey(player, opponent);
+    int hint = -1;
+    if (const TTEntry *e = m_tt.probe(key)) {
+        if (e->move != kNoMove && (moves & bit(e->move)))
+            hint = e->move;
+        if (e->depth >= depth) {
+            const int s = e->score;
+            if (e->bound == Bound::Exact)
+                return s;
+            if (e->bound == Bound::Lower && s >= beta)
+                return s;
+            if (e->bound == Bound::Upper && s <= alpha)
+                return s;
+        }
+    }
+
+    OrderedMove list[32];
+    int n = 0;
+    for (Bitboard m = moves; m; m &= m - 1) {
+        const int sq = lowestBit(m);
+        const Bitboard f = fastFlips(player, opponent, sq);
+        int k;
+        if (sq == hint)
+            k = -2 * kInfinity;
+        else if (depth >= 3)
+            k = evaluate(opponent ^ f, player ^ (f | bit(sq)));
+        else
+            k = -kSquareOrder[sq] * 10 + 40 * mobilityCount(opponent ^ f, player ^ (f | bit(sq)));
+        list[n++] = {sq, k, f};
+    }
+    sortMoves(list, n);
+
+    const int alphaIn = alpha;
+    int best = -kInfinity;
+    int bestSq = list[0].sq;
+    for (int i = 0; i < n; ++i) {
+        const OrderedMove &m = list[i];
+        const Bitboard np = opponent ^ m.flipped;
+        const Bitboard no = player ^ (m.flipped | bit(m.sq));
+        int v;
+        if (i == 0) {
+            v = -pvs(np, no, depth - 1, -beta, -alpha, false);
+        } else {
+            v = -pvs(np, no, depth - 1, -alpha - 1, -alpha, false);
+            if (v > alpha && v < beta && !m_control.aborted())
+                v = -pvs(np, no, depth - 1, -beta, -alpha, false);
+        }
+        if (m_control.aborted())
+            return 0;
+        if (v > best) {
+            best = v;
+            bestSq = m.sq;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta)
+                    break;
+            }
+        }
+    }
+    const Bound bound = best <= alphaIn ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
+    m_tt.store(key, depth, bound, best, bestSq);
+    return best;
+}
+
+} // namespace qiju::ai::othello

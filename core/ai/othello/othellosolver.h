@@ -1,0 +1,57 @@
+// Exact Othello endgame solver: negamax alpha-beta on final disc differences (empties to the
+// winner), fastest-first ordering with a transposition table in the upper part, quadrant
+// parity ordering and special-cased last empties below, stability cut-offs, and an MTD(f)
+// null-window driver at the root. One solver per search thread; not thread-safe.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "common/bitops.h"
+
+namespace qiju::ai {
+class SearchControl;
+class TranspositionTable;
+} // namespace qiju::ai
+
+namespace qiju::ai::othello {
+
+struct SolveResult
+{
+    int score = 0; // exact final disc difference, mover's view (valid if !aborted)
+    int bestSquare = -1; // -1 when the mover must pass
+    bool aborted = false;
+    std::vector<int> moveScores; // per legal root move (lowest square first), allMoves only
+};
+
+class OthelloSolver
+{
+public:
+    OthelloSolver(TranspositionTable &tt, SearchControl &control)
+        : m_tt(tt)
+        , m_control(control)
+    { }
+
+    // Exact score of (player to move, opponent) and a best move. `guess` (discs) seeds the
+    // MTD(f) driver; `firstSquare` (or -1) is tried first at the root. With `allMoves`, every
+    // root move gets its exact score (slower; used for level noise).
+    SolveResult solveRoot(core::Bitboard player, core::Bitboard opponent, int guess,
+        int firstSquare = -1, bool allMoves = false);
+
+    // Fail-soft alpha-beta value of the position within (alpha, beta). May return garbage when
+    // the control aborts; callers check it.
+    int solve(core::Bitboard player, core::Bitboard opponent, int alpha, int beta);
+
+private:
+    int solveTT(core::Bitboard player, core::Bitboard opponent, int alpha, int beta, bool passed,
+        int *bestSquare);
+    int solveMid(core::Bitboard player, core::Bitboard opponent, int alpha, int beta, bool passed);
+    int solveShallow(
+        core::Bitboard player, core::Bitboard opponent, int alpha, int beta, bool passed);
+
+    TranspositionTable &m_tt;
+    SearchControl &m_control;
+    int m_rootHint = -1; // square tried first at the root
+};
+
+} // namespace qiju::ai::othello

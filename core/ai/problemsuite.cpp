@@ -1,0 +1,134 @@
+#include "problemsuite.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <fstream>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+#include "othello/othelloengine.h"
+
+#include "games/othello/othelloposition.h"
+
+namespace qiju::ai {
+
+namespace {
+
+std::string lower(std::string s)
+{
+    for (char &c : s)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+int firstNumberFromName(const std::string &path)
+{
+    const std::string name = path.substr(path.find_last_of('/') + 1);
+    const auto dash = name.find('-');
+    if (dash == std::string::npos)
+        return 1;
+    int n = 0;
+    std::size_t i = dash + 1;
+    if (i >= name.size() || !std::isdigit(static_cast<unsigned char>(name[i])))
+        return 1;
+    while (i < name.size() && std::isdigit(static_cast<unsigned char>(name[i])))
+        n = n * 10 + (name[i++] - '0');
+    return n;
+}
+
+std::string signedScore(int s)
+{
+    std::string text = std::to_string(s);
+    if (s > 0)
+        text.insert(text.begin(), '+');
+    return text;
+}
+
+} // namespace
+
+std::optional<std::vector<ObfProblem>> readObf(const std::string &path)
+{
+    std::ifstream in(path);
+    if (!in)
+        return std::nullopt;
+    std::vector<ObfProblem> problems;
+    int number = firstNumberFromName(path);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '%' || line[0] == '#')
+            continue;
+        if (line.size() < 66)
+            return std::nullopt;
+        ObfProblem p;
+        p.number = number++;
+        p.position = line.substr(0, 66);
+        if (!qiju::othello::OthelloPosition::fromText(p.position))
+            return std::nullopt;
+        std::istringstream rest(line.substr(66));
+        std::string token;
+        while (std::getline(rest, token, ';')) {
+            const auto colon = token.find(':');
+            if (colon == std::string::npos)
+                continue;
+            std::string move = token.substr(0, colon);
+            move.erase(0, move.find_first_not_of(" \t"));
+            p.moveScores.emplace_back(lower(move), std::stoi(token.substr(colon + 1)));
+        }
+        problems.push_back(std::move(p));
+    }
+    return problems;
+}
+
+int runObfSuite(const std::string &path, const SuiteOptions &options, std::ostream &out)
+{
+    const auto problems = readObf(path);
+    if (!problems)
+        return -1;
+    othello::OthelloEngine engine;
+    SearchLimits limits;
+    limits.exactEmpties = 64;
+    limits.timeMs = static_cast<int>(options.timeSeconds * 1000);
+    std::atomic<bool> stop {false};
+    int solved = 0;
+    double totalSeconds = 0;
+    std::int64_t totalNodes = 0;
+    for (const ObfProblem &p : *problems) {
+        const auto pos = qiju::othello::OthelloPosition::fromText(p.position);
+        engine.clear();
+        const SearchInfo info = engine.searchPosition(*pos, limits, stop);
+        const std::string move = info.best.isPass()
+            ? "pass"
+            : qiju::othello::squareText(info.best.to.y * 8 + info.best.to.x);
+        const int got = static_cast<int>(info.score);
+        bool moveOk = false;
+        for (const auto &[m, s] : p.moveScores)
+            moveOk = moveOk || (m == move && s == p.bestScore());
+        if (p.moveScores.empty()) // a forced pass: the file lists no move
+            moveOk = info.best.isPass();
+        const bool ok = info.exact && moveOk && got == p.bestScore();
+        solved += ok;
+        const double secs = info.elapsedMs / 1000.0;
+        totalSeconds += secs;
+        totalNodes += info.nodes;
+        out << "#" << std::left << std::setw(3) << p.number << std::right << " empties "
+            << std::setw(2) << pos->emptyCount() << "  expected " << std::setw(3)
+            << signedScore(p.bestScore()) << " ("
+            << (p.moveScores.empty() ? "pass" : p.moveScores.front().first) << ")  got "
+            << std::setw(3) << (info.exact ? signedScore(got) : "?") << "  move " << std::setw(4)
+            << move << "  time " << std::fixed << std::setprecision(2) << std::setw(7) << secs
+            << " s  nodes " << std::setw(11) << info.nodes << "  "
+            << (ok                  ? "ok"
+                       : info.exact ? "WRONG"
+                                    : "timeout")
+            << "\n";
+        out.flush();
+    }
+    out << "solved " << solved << "/" << problems->size() << " in " << std::fixed
+        << std::setprecision(2) << totalSeconds << " s, " << totalNodes << " nodes, "
+        << static_cast<long long>(totalNodes / std::max(totalSeconds, 1e-9)) << " nps\n";
+    return static_cast<int>(problems->size()) - solved;
+}
+
+} // namespace qiju::ai

@@ -1,0 +1,51 @@
+// A transposition table for alpha-beta searches: power-of-two buckets of four 16-byte entries
+// (key, score, best move, depth, bound, generation), depth-preferred with ageing.
+// Owned by one engine; not thread-safe (one search at a time). Scores are game units (int16).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+namespace qiju::ai {
+
+enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
+
+struct TTEntry
+{
+    std::uint64_t key = 0;
+    std::int16_t score = 0;
+    std::uint8_t move = 0xFF; // game-specific move index; 0xFF = none
+    std::uint8_t depth = 0;
+    Bound bound = Bound::None;
+    std::uint8_t generation = 0;
+};
+
+class TranspositionTable
+{
+public:
+    // `megabytes` is rounded down to a power of two number of buckets (at least one).
+    explicit TranspositionTable(std::size_t megabytes = 32);
+
+    void resize(std::size_t megabytes);
+    void clear();
+    // A new search starts: older entries become preferred victims.
+    void newGeneration() { ++m_generation; }
+
+    // The entry for `key`, or nullptr.
+    const TTEntry *probe(std::uint64_t key) const;
+    void store(std::uint64_t key, int depth, Bound bound, int score, int move);
+
+    std::size_t sizeBytes() const { return (m_mask + 1) * sizeof(Bucket); }
+
+private:
+    struct alignas(64) Bucket
+    {
+        TTEntry entries[4];
+    };
+
+    std::unique_ptr<Bucket[]> m_buckets;
+    std::uint64_t m_mask = 0;
+    std::uint8_t m_generation = 0;
+};
+
+} // namespace qiju::ai

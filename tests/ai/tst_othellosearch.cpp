@@ -1,0 +1,359 @@
+// The Othello engine: exact solves checked against the FFO problem files (scores from Edax's
+// .obf data, not from this engine), deterministic node-limited searches, prompt stops, forced
+// passes, legality of every answer and the symmetry of the evaluation.
+#include <QFile>
+#include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include "ai/engineregistry.h"
+#include "ai/othello/othelloengine.h"
+#include "ai/othello/othelloeval.h"
+#include "ai/othello/othellokernel.h"
+#include "common/zobrist.h"
+#include "games/othello/othellogame.h"
+
+using namespace qiju;
+using qiju::othello::OthelloGame;
+using qiju::othello::OthelloPosition;
+using Bitboard = core::Bitboard;
+
+namespace {
+
+struct FfoLine
+{
+    QString position;
+    int bestScore = 0;
+    QStringList bestMoves; // every move reaching the best score
+};
+
+// Line `number - first + 1` of an .obf file.
+FfoLine ffoProblem(const QString &file, int first, int number)
+{
+    QFile f(QStringLiteral(QIJU_TEST_DATA_DIR "/othello/") + file);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    const QStringList lines = QString::fromLatin1(f.readAll()).split('\n', Qt::SkipEmptyParts);
+    const QString line = lines.value(number - first);
+    FfoLine out;
+    out.position = line.left(66);
+    const QStringList parts = line.mid(66).split(';', Qt::SkipEmptyParts);
+    bool firstMove = true;
+    for (const QString &part : parts) {
+        const QStringList kv = part.trimmed().split(':');
+        if (kv.size() != 2)
+            continue;
+        const int score = kv[1].toInt();
+        if (firstMove)
+            out.bestScore = score;
+        firstMove = false;
+        if (score == out.bestScore)
+            out.bestMoves << kv[0].toLower();
+    }
+    return out;
+}
+
+std::unique_ptr<OthelloGame> gameFrom(const QString &text)
+{
+    auto pos = OthelloPosition::fromText(text.toStdString());
+    if (!pos)
+        return nullptr;
+    return std::make_unique<OthelloGame>(*pos);
+}
+
+bool isLegal(const core::Game &game, const core::Move &move)
+{
+    return game.check(move) == core::MoveError::None;
+}
+
+// Positions reached by seeded random play from the start (some with passes on the way).
+std::vector<OthelloPosition> randomPositions(int count, std::uint64_t seed)
+{
+    std::vector<OthelloPosition> out;
+    std::uint64_t state = seed;
+    while (static_cast<int>(out.size()) < count) {
+        OthelloPosition p = OthelloPosition::start();
+        const int plies = 4 + static_cast<int>(core::splitMix64(state) % 54);
+        for (int i = 0; i < plies && !p.isGameOver(); ++i) {
+            const Bitboard moves = p.legalMoves();
+            if (!moves) {
+                p.pass();
+                continue;
+            }
+            int k = static_cast<int>(core::splitMix64(state) % core::popCount(moves));
+            Bitboard m = moves;
+            while (k--)
+                m &= m - 1;
+            p.play(core::lowestBit(m));
+        }
+        if (!p.isGameOver())
+            out.push_back(p);
+    }
+    return out;
+}
+
+// The eight symmetries of the square, as square maps.
+int transformSquare(int sq, int t)
+{
+    int x = sq % 8;
+    int y = sq / 8;
+    if (t & 1)
+        x = 7 - x;
+    if (t & 2)
+        y = 7 - y;
+    if (t & 4)
+        std::swap(x, y);
+    return y * 8 + x;
+}
+
+Bitboard transform(Bitboard b, int t)
+{
+    Bitboard out = 0;
+    for (Bitboard m = b; m; m &= m - 1)
+        out |= core::bit(transformSquare(core::lowestBit(m), t));
+    return out;
+}
+
+} // namespace
+
+class TestOthelloSearch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void registryCreatesOthelloEngine();
+    void exactSolve_data();
+    void exactSolve();
+    void smallEndgamesFromSuite();
+    void deterministicNodeLimit();
+    void deterministicDepthLimit();
+    void stopIsHonouredPromptly();
+    void forcedPassReturnsPass();
+    void alwaysReturnsLegalMove();
+    void evaluationIsSymmetric();
+    void stableDiscsAreSound();
+};
+
+void TestOthelloSearch::registryCreatesOthelloEngine()
+{
+    auto engine = ai::createEngine(core::GameId::Othello);
+    QVERIFY(engine);
+    QCOMPARE(engine->game(), core::GameId::Othello);
+    QCOMPARE(engine->scoreUnit(), ai::ScoreUnit::Discs);
+    QVERIFY(!ai::createEngine(core::GameId::Go));
+}
+
+void TestOthelloSearch::exactSolve_data()
+{
+    QTest::addColumn<int>("number");
+    // FFO #40 (20 empties), #41 and #42 (22 empties): a few seconds each in Release.
+    QTest::newRow("ffo40") << 40;
+    QTest::newRow("ffo41") << 41;
+    QTest::newRow("ffo42") << 42;
+}
+
+void TestOthelloSearch::exactSolve()
+{
+    QFETCH(int, number);
+    const FfoLine problem = ffoProblem(QStringLiteral("fforum-40-59.obf"), 40, number);
+    auto game = gameFrom(problem.position);
+    QVERIFY(game);
+    auto engine = ai::createEngine(core::GameId::Othello);
+    ai::SearchLimits limits; // Expert-style: no depth limit, solve everything exactly
+    limits.exactEmpties = 64;
+    std::atomic<bool> stop {false};
+    const ai::SearchInfo info = engine->search(*game, limits, stop);
+    QVERIFY(info.exact);
+    QCOMPARE(static_cast<int>(info.score), problem.bestScore);
+    const QString move = QString::fromStdString(game->moveText(info.best)).toLower();
+    QVERIFY2(problem.bestMoves.contains(move),
+        qPrintable(move + " not in " + problem.bestMoves.join(',')));
+}
+
+void TestOthelloSearch::smallEndgamesFromSuite()
+{
+    // FFO #1-#19 (14-16 empties): every one solved with a best move and its exact score.
+    auto engine = ai::createEngine(core::GameId::Othello);
+    ai::SearchLimits limits;
+    limits.exactEmpties = 64;
+    std::atomic<bool> stop {false};
+    for (int n = 1; n <= 19; ++n) {
+        const FfoLine problem = ffoProblem(QStringLiteral("fforum-1-19.obf"), 1, n);
+        auto game = gameFrom(problem.position);
+        QVERIFY(game);
+        engine->clear();
+        const ai::SearchInfo info = engine->search(*game, limits, stop);
+        QVERIFY(info.exact);
+        QCOMPARE(static_cast<int>(info.score), problem.bestScore);
+        const QString move = QString::fromStdString(game->moveText(info.best)).toLower();
+        QVERIFY2(problem.bestMoves.contains(move), qPrintable(QString::number(n) + ": " + move));
+    }
+}
+
+void TestOthelloSearch::deterministicNodeLimit()
+{
+    // A middle game (FFO #66) cut by a node budget: same move and same node count each time,
+    // with a fresh engine or a cleared one.
+    const FfoLine problem = ffoProblem(QStringLiteral("fforum-60-79.obf"), 60, 66);
+    auto game = gameFrom(problem.position);
+    QVERIFY(game);
+    ai::SearchLimits limits;
+    limits.maxNodes = 300000;
+    limits.seed = 7;
+    std::atomic<bool> stop {false};
+    auto first = ai::createEngine(core::GameId::Othello);
+    const ai::SearchInfo a = first->search(*game, limits, stop);
+    auto second = ai::createEngine(core::GameId::Othello);
+    const ai::SearchInfo b = second->search(*game, limits, stop);
+    first->clear();
+    const ai::SearchInfo c = first->search(*game, limits, stop);
+    QCOMPARE(a.nodes, limits.maxNodes);
+    QCOMPARE(b.nodes, a.nodes);
+    QCOMPARE(c.nodes, a.nodes);
+    QVERIFY(a.best == b.best && a.best == c.best);
+    QCOMPARE(b.depth, a.depth);
+    QVERIFY(isLegal(*game, a.best));
+}
+
+void TestOthelloSearch::deterministicDepthLimit()
+{
+    auto game = std::make_unique<OthelloGame>();
+    for (const char *m : {"f5", "d6", "c3", "d3", "c4"})
+        game->play(*game->parseMove(m));
+    ai::SearchLimits limits;
+    limits.maxDepth = 8;
+    std::atomic<bool> stop {false};
+    auto engine = ai::createEngine(core::GameId::Othello);
+    const ai::SearchInfo a = engine->search(*game, limits, stop);
+    engine->clear();
+    const ai::SearchInfo b = engine->search(*game, limits, stop);
+    QCOMPARE(a.depth, 8);
+    QCOMPARE(b.nodes, a.nodes);
+    QVERIFY(a.best == b.best);
+    QCOMPARE(b.score, a.score);
+}
+
+void TestOthelloSearch::stopIsHonouredPromptly()
+{
+    auto game = std::make_unique<OthelloGame>();
+    auto engine = ai::createEngine(core::GameId::Othello);
+    ai::SearchLimits limits; // unbounded: only the flag ends it
+    std::atomic<bool> stop {false};
+    using Clock = std::chrono::steady_clock;
+    Clock::time_point stoppedAt;
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        stoppedAt = Clock::now();
+        stop.store(true);
+    });
+    const ai::SearchInfo info = engine->search(*game, limits, stop);
+    const auto returnedAt = Clock::now();
+    stopper.join();
+    const auto lagMs
+        = std::chrono::duration_cast<std::chrono::milliseconds>(returnedAt - stoppedAt).count();
+    QVERIFY2(lagMs <= 50, qPrintable(QStringLiteral("returned %1 ms after the stop").arg(lagMs)));
+    QVERIFY(info.stopped);
+    QVERIFY(isLegal(*game, info.best));
+    QVERIFY(!info.best.isPass());
+}
+
+void TestOthelloSearch::forcedPassReturnsPass()
+{
+    // White a1, Black b1, Black to move: nothing for Black to outflank (a1 sits on the edge),
+    // while White can take b1 by playing c1.
+    auto game = gameFrom(QStringLiteral("OX") + QString(62, '-') + QStringLiteral(" X"));
+    QVERIFY(game);
+    QCOMPARE(game->legalMoves().size(), std::size_t {1});
+    auto engine = ai::createEngine(core::GameId::Othello);
+    std::atomic<bool> stop {false};
+    ai::SearchLimits limits;
+    limits.maxDepth = 6;
+    limits.exactEmpties = 20;
+    QVERIFY(engine->search(*game, limits, stop).best.isPass());
+    limits.timeMs = 200;
+    QVERIFY(engine->search(*game, limits, stop).best.isPass());
+}
+
+void TestOthelloSearch::alwaysReturnsLegalMove()
+{
+    auto engine = ai::createEngine(core::GameId::Othello);
+    std::atomic<bool> stop {false};
+    const auto positions = randomPositions(40, 12345);
+    int index = 0;
+    for (const OthelloPosition &p : positions) {
+        OthelloGame game(p);
+        ai::SearchLimits limits;
+        switch (index++ % 4) {
+        case 0:
+            limits.maxNodes = 1;
+            break;
+        case 1:
+            limits.maxDepth = 3;
+            limits.randomness = 8;
+            limits.seed = 99;
+            break;
+        case 2:
+            limits.timeMs = 20;
+            limits.exactEmpties = 18;
+            break;
+        default:
+            limits.maxNodes = 20000;
+            limits.exactEmpties = 14;
+            break;
+        }
+        const ai::SearchInfo info = engine->search(game, limits, stop);
+        QVERIFY2(isLegal(game, info.best), qPrintable(QString::fromStdString(p.toText())));
+    }
+}
+
+void TestOthelloSearch::evaluationIsSymmetric()
+{
+    for (const OthelloPosition &p : randomPositions(60, 777)) {
+        const int base = ai::othello::evaluate(p.player(), p.opponent());
+        for (int t = 1; t < 8; ++t) {
+            const int v
+                = ai::othello::evaluate(transform(p.player(), t), transform(p.opponent(), t));
+            QCOMPARE(v, base);
+        }
+        // The colour-swapped board with the other side to move is the same mover-relative
+        // position: one evaluation serves both colours.
+        const auto swapped = OthelloPosition::fromBoards(
+            p.discs(core::Side::White), p.discs(core::Side::Black), core::opposite(p.sideToMove()));
+        QCOMPARE(ai::othello::evaluate(swapped.player(), swapped.opponent()), base);
+    }
+}
+
+void TestOthelloSearch::stableDiscsAreSound()
+{
+    // A stable disc never changes colour, whatever is played: check along random games.
+    std::uint64_t state = 4242;
+    for (int game = 0; game < 30; ++game) {
+        OthelloPosition p = OthelloPosition::start();
+        while (!p.isGameOver()) {
+            const Bitboard black = p.discs(core::Side::Black);
+            const Bitboard white = p.discs(core::Side::White);
+            const Bitboard stableBlack = ai::othello::stableDiscs(black, white);
+            const Bitboard stableWhite = ai::othello::stableDiscs(white, black);
+            const Bitboard moves = p.legalMoves();
+            if (!moves) {
+                p.pass();
+                continue;
+            }
+            int k = static_cast<int>(core::splitMix64(state) % core::popCount(moves));
+            Bitboard m = moves;
+            while (k--)
+                m &= m - 1;
+            p.play(core::lowestBit(m));
+            QCOMPARE(p.discs(core::Side::Black) & stableBlack, stableBlack);
+            QCOMPARE(p.discs(core::Side::White) & stableWhite, stableWhite);
+        }
+    }
+    // A full edge is stable: a1..h1 all Black, a white disc below.
+    const Bitboard edge = 0xFF;
+    QCOMPARE(ai::othello::stableDiscs(edge, core::bit(9)), edge);
+}
+
+QTEST_GUILESS_MAIN(TestOthelloSearch)
+#include "tst_othellosearch.moc"
