@@ -14,7 +14,7 @@ const std::array<GameInfo, 5> kGames = {{
     {GameId::Gomoku, "gomoku", "Gomoku", BoardKind::Intersections, false, {}, nullptr, nullptr},
     {GameId::Othello, "othello", "Othello", BoardKind::Cells, true, othello::kOthelloPresets,
      &othello::OthelloGame::create, &othello::OthelloGame::fromText},
-    {GameId::Ataxx, "ataxx", "Ataxx", BoardKind::Cells, false, ataxx::kAtaxxPresets,
+    {GameId::Ataxx, "ataxx", "Ataxx", BoardKind::Cells, true, ataxx::kAtaxxPresets,
      &ataxx::AtaxxGame::create, &ataxx::AtaxxGame::fromText},
     {GameId::Nogo, "nogo", "NoGo", BoardKind::Intersections, false, {}, nullptr, nullptr},
 }};

@@ -26,7 +26,7 @@ std::unique_ptr<core::Game> game(const char *rules, const char *fen = nullptr)
 ai::SearchInfo think(const core::Game &g, const ai::SearchLimits &limits)
 {
     ai::ataxx::AtaxxEngine engine(4);
-    std::atomic<bool> stop {false};
+    std::atomic<bool> stop{false};
     return engine.search(g, limits, stop);
 }
 
@@ -55,6 +55,7 @@ private slots:
     void passesWhenItMust();
     void avoidsRepetition();
     void levelTable();
+    void mediumBeatsBeginner();
     void wholeGame_data();
     void wholeGame();
 };
@@ -121,7 +122,7 @@ void TestAtaxxEngine::stopFlagHonoured()
 {
     const auto g = game("botzone");
     ai::ataxx::AtaxxEngine engine(4);
-    std::atomic<bool> stop {false};
+    std::atomic<bool> stop{false};
     QElapsedTimer timer;
     timer.start();
     std::thread stopper([&stop] {
@@ -225,6 +226,28 @@ void TestAtaxxEngine::levelTable()
     QCOMPARE(ai::ataxxLevelLimits(ai::Level::Expert, 0).timeMs, 3000); // unset: 3 s
 }
 
+void TestAtaxxEngine::mediumBeatsBeginner()
+{
+    // Both colours from the start; depth limits decide (the time caps are far away), and the
+    // noise is seeded, so the games replay exactly.
+    for (const bool mediumIsBlack : {true, false}) {
+        auto g = game("botzone");
+        ai::ataxx::AtaxxEngine engines[2] = {ai::ataxx::AtaxxEngine(4), ai::ataxx::AtaxxEngine(4)};
+        std::atomic<bool> stop{false};
+        while (!g->result()) {
+            const bool black = g->sideToMove() == core::Side::Black;
+            const ai::Level level
+                = black == mediumIsBlack ? ai::Level::Medium : ai::Level::Beginner;
+            ai::SearchLimits limits = ai::ataxxLevelLimits(level, 5000);
+            limits.seed = static_cast<std::uint64_t>(g->plyCount()) * 7919 + 11;
+            const ai::SearchInfo info = engines[black ? 0 : 1].search(*g, limits, stop);
+            QCOMPARE(g->check(info.best), core::MoveError::None);
+            g->play(info.best);
+        }
+        QVERIFY(g->result()->isWinFor(mediumIsBlack ? core::Side::Black : core::Side::White));
+    }
+}
+
 void TestAtaxxEngine::wholeGame_data()
 {
     QTest::addColumn<QString>("rules");
@@ -239,7 +262,7 @@ void TestAtaxxEngine::wholeGame()
     auto g = game(rules.toUtf8().constData());
     ai::ataxx::AtaxxEngine black(4);
     ai::ataxx::AtaxxEngine white(4);
-    std::atomic<bool> stop {false};
+    std::atomic<bool> stop{false};
     int plies = 0;
     while (!g->result() && plies < 1000) {
         ai::SearchLimits limits;

@@ -173,7 +173,7 @@ void TestAtaxxGame::botzoneMoverStuckAfterOwnMove()
     QCOMPARE(r->reason, core::EndReason::Count);
     QCOMPARE(r->blackScore, 1.0 + 36.0);
     QCOMPARE(r->whiteScore, 2.0);
-    QCOMPARE(t.placed, std::vector<Point> {at("a2")});
+    QCOMPARE(t.placed, std::vector<Point>{at("a2")});
     QCOMPARE(t.filled.size(), std::size_t(36));
     QCOMPARE(t.filledSide, Side::Black);
     // Under UAI rules the same move leaves o passing from then on: no end, no credit.
@@ -224,7 +224,7 @@ void TestAtaxxGame::uaiPassesInstead()
 {
     const auto g = game("uai", "7/7/7/7/4ooo/4ooo/4oox x 0 1");
     QVERIFY(!g->result());
-    QCOMPARE(g->legalMoves(), std::vector<Move> {Move::pass()});
+    QCOMPARE(g->legalMoves(), std::vector<Move>{Move::pass()});
     QCOMPARE(g->check(Move::place(at("d4"))), MoveError::MustPass);
     const core::MoveTransition t = g->play(Move::pass());
     QVERIFY(t.move.isPass());
@@ -299,7 +299,7 @@ void TestAtaxxGame::moveErrors()
     QCOMPARE(g->check(Move::jump(at("a7"), at("d7"))), MoveError::TooFar);
     QCOMPARE(g->check(Move::jump(at("a7"), at("a7"))), MoveError::Malformed);
     QCOMPARE(g->check(Move::jump({-1, 0}, at("a6"))), MoveError::OutOfBoard);
-    QCOMPARE(g->check(Move {}), MoveError::Malformed);
+    QCOMPARE(g->check(Move{}), MoveError::Malformed);
     const auto blocked = game("botzone", "x5o/1-5/7/7/7/7/o5x x 0 1");
     QCOMPARE(blocked->check(Move::place(at("b6"))), MoveError::Occupied);
 }
@@ -311,10 +311,10 @@ void TestAtaxxGame::cloneTransition()
     const core::MoveTransition t = g->play(Move::place(at("b1")));
     QCOMPARE(t.mover, Side::Black);
     QVERIFY(t.move == Move::place(at("b1")));
-    QCOMPARE(t.placed, std::vector<Point> {at("b1")});
+    QCOMPARE(t.placed, std::vector<Point>{at("b1")});
     QVERIFY(!t.movedFrom.isValid());
     // Clockwise from the square above the target: b2, c2, c1.
-    QCOMPARE(t.flipped, (std::vector<Point> {at("b2"), at("c2"), at("c1")}));
+    QCOMPARE(t.flipped, (std::vector<Point>{at("b2"), at("c2"), at("c1")}));
     QVERIFY(t.filled.empty());
     QCOMPARE(g->pieceCount(Side::Black), 5);
     QCOMPARE(g->pieceCount(Side::White), 1);
@@ -327,7 +327,7 @@ void TestAtaxxGame::jumpTransition()
     QVERIFY(t.move == Move::jump(at("a1"), at("c3")));
     QVERIFY(t.placed.empty());
     QCOMPARE(t.movedFrom, at("a1"));
-    QCOMPARE(t.flipped, (std::vector<Point> {at("d2"), at("c2"), at("b2")}));
+    QCOMPARE(t.flipped, (std::vector<Point>{at("d2"), at("c2"), at("b2")}));
     QCOMPARE(g->cell(at("a1")), core::Cell::Empty);
     QCOMPARE(g->positionText(), std::string("7/7/7/7/2x4/1xxx3/2o4 o 1 1"));
 }
@@ -341,7 +341,7 @@ void TestAtaxxGame::oneStepJumpIsAClone()
     QCOMPARE(g->moveText(picked), std::string("f2"));
     const core::MoveTransition t = g->play(picked);
     QVERIFY(t.move == Move::place(at("f2")));
-    QCOMPARE(t.placed, std::vector<Point> {at("f2")});
+    QCOMPARE(t.placed, std::vector<Point>{at("f2")});
     QCOMPARE(g->cell(at("g1")), core::Cell::Black); // the source stays
     // The source must still be one's own piece.
     QCOMPARE(g->check(Move::jump(at("a1"), at("b2"))), MoveError::None); // o's turn, o's a1

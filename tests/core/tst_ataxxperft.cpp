@@ -38,7 +38,7 @@ QList<PerftRow> perftRows()
         const QStringList parts = line.split('|');
         if (parts.size() != 2)
             continue;
-        PerftRow row {parts[0].trimmed(), {}};
+        PerftRow row{parts[0].trimmed(), {}};
         for (const QString &n : parts[1].split(' ', Qt::SkipEmptyParts))
             row.counts.push_back(n.toULongLong());
         rows.push_back(row);

@@ -174,9 +174,9 @@ void TestAtaxxPosition::moveText()
 void TestAtaxxPosition::pointMapping()
 {
     // Display row 0 is rank 7; x is the file.
-    QCOMPARE(ataxx::AtaxxGame::pointOf(ataxx::squareAt(0, 6)), (core::Point {0, 0})); // a7
-    QCOMPARE(ataxx::AtaxxGame::pointOf(ataxx::squareAt(6, 0)), (core::Point {6, 6})); // g1
-    QCOMPARE(ataxx::AtaxxGame::squareOf({4, 4}), ataxx::squareAt(4, 2)); // e3
+    QCOMPARE(ataxx::AtaxxGame::pointOf(ataxx::squareAt(0, 6)), (core::Point{0, 0})); // a7
+    QCOMPARE(ataxx::AtaxxGame::pointOf(ataxx::squareAt(6, 0)), (core::Point{6, 6})); // g1
+    QCOMPARE(ataxx::AtaxxGame::squareOf({4, 4}), ataxx::squareAt(4, 2));             // e3
     const auto game = core::gameInfo(core::GameId::Ataxx).create("", nullptr);
     QCOMPARE(game->cell({0, 0}), core::Cell::Black);
     QCOMPARE(game->cell({6, 0}), core::Cell::White);

@@ -13,24 +13,15 @@ using core::Bitboard;
 
 inline constexpr int kSide = 7;
 inline constexpr int kSquares = 49;
-inline constexpr Bitboard kBoardMask = (Bitboard {1} << kSquares) - 1;
+inline constexpr Bitboard kBoardMask = (Bitboard{1} << kSquares) - 1;
 inline constexpr Bitboard kFileA = 0x0000040810204081ull; // a1, a2, ..., a7
 inline constexpr Bitboard kFileG = kFileA << 6;
 inline constexpr Bitboard kNotFileA = kBoardMask & ~kFileA;
 inline constexpr Bitboard kNotFileG = kBoardMask & ~kFileG;
 
-constexpr int fileOf(int sq)
-{
-    return sq % kSide;
-}
-constexpr int rankOf(int sq)
-{
-    return sq / kSide;
-}
-constexpr int squareAt(int file, int rank)
-{
-    return rank * kSide + file;
-}
+constexpr int fileOf(int sq) { return sq % kSide; }
+constexpr int rankOf(int sq) { return sq / kSide; }
+constexpr int squareAt(int file, int rank) { return rank * kSide + file; }
 // Chebyshev distance (king steps) between two squares.
 constexpr int distance(int a, int b)
 {
@@ -47,16 +38,13 @@ constexpr Bitboard dilate(Bitboard b)
 }
 
 // Squares within two king steps of b (b included).
-constexpr Bitboard dilate2(Bitboard b)
-{
-    return dilate(dilate(b));
-}
+constexpr Bitboard dilate2(Bitboard b) { return dilate(dilate(b)); }
 
 namespace detail {
 
 constexpr std::array<Bitboard, kSquares> ringTable(int radius)
 {
-    std::array<Bitboard, kSquares> t {};
+    std::array<Bitboard, kSquares> t{};
     for (int from = 0; from < kSquares; ++from) {
         for (int to = 0; to < kSquares; ++to) {
             if (distance(from, to) == radius)
@@ -74,9 +62,6 @@ inline constexpr std::array<Bitboard, kSquares> kAdjacent = detail::ringTable(1)
 inline constexpr std::array<Bitboard, kSquares> kJumpRing = detail::ringTable(2);
 
 // Every empty square some piece of `pieces` can move to (clone or jump).
-constexpr Bitboard reachable(Bitboard pieces, Bitboard empty)
-{
-    return dilate2(pieces) & empty;
-}
+constexpr Bitboard reachable(Bitboard pieces, Bitboard empty) { return dilate2(pieces) & empty; }
 
 } // namespace qiju::ataxx

@@ -54,10 +54,7 @@ std::unique_ptr<core::Game> AtaxxGame::fromText(
     return std::make_unique<AtaxxGame>(*r, *pos);
 }
 
-std::unique_ptr<core::Game> AtaxxGame::clone() const
-{
-    return std::make_unique<AtaxxGame>(*this);
-}
+std::unique_ptr<core::Game> AtaxxGame::clone() const { return std::make_unique<AtaxxGame>(*this); }
 
 Move AtaxxGame::toMove(AtaxxMove m)
 {
@@ -74,8 +71,7 @@ std::optional<AtaxxMove> AtaxxGame::fromMove(const Move &m)
 {
     auto onBoard = [](Point p) { return p.x >= 0 && p.y >= 0 && p.x < kSide && p.y < kSide; };
     switch (m.kind) {
-    case Move::Kind::Pass:
-        return AtaxxMove::pass();
+    case Move::Kind::Pass: return AtaxxMove::pass();
     case Move::Kind::Place:
         if (!onBoard(m.to))
             return std::nullopt;
@@ -86,16 +82,12 @@ std::optional<AtaxxMove> AtaxxGame::fromMove(const Move &m)
         const int from = squareOf(m.from);
         const int to = squareOf(m.to);
         switch (distance(from, to)) {
-        case 1:
-            return AtaxxMove::clone(to);
-        case 2:
-            return AtaxxMove::jump(from, to);
-        default:
-            return std::nullopt;
+        case 1: return AtaxxMove::clone(to);
+        case 2: return AtaxxMove::jump(from, to);
+        default: return std::nullopt;
         }
     }
-    case Move::Kind::None:
-        break;
+    case Move::Kind::None: break;
     }
     return std::nullopt;
 }
@@ -211,7 +203,7 @@ core::MoveTransition AtaxxGame::play(const Move &move)
             = {{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}};
         const Point centre = pointOf(m.to);
         for (Point d : kRound) {
-            const Point p {centre.x + d.x, centre.y + d.y};
+            const Point p{centre.x + d.x, centre.y + d.y};
             if (contains(p) && (converted & core::bit(squareOf(p))))
                 t.flipped.push_back(p);
         }

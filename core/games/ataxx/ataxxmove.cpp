@@ -52,12 +52,9 @@ std::optional<AtaxxMove> parseMove(std::string_view text)
     if (!from || !to)
         return std::nullopt;
     switch (distance(*from, *to)) {
-    case 1:
-        return AtaxxMove::clone(*to);
-    case 2:
-        return AtaxxMove::jump(*from, *to);
-    default:
-        return std::nullopt;
+    case 1: return AtaxxMove::clone(*to);
+    case 2: return AtaxxMove::jump(*from, *to);
+    default: return std::nullopt;
     }
 }
 

@@ -103,20 +103,13 @@ std::optional<AtaxxPosition> AtaxxPosition::fromFen(std::string_view text)
         case 'x':
         case 'X':
         case 'b':
-        case 'B':
-            black |= b;
-            break;
+        case 'B': black |= b; break;
         case 'o':
         case 'O':
         case 'w':
-        case 'W':
-            white |= b;
-            break;
-        case '-':
-            blocked |= b;
-            break;
-        default:
-            return std::nullopt;
+        case 'W': white |= b; break;
+        case '-': blocked |= b; break;
+        default: return std::nullopt;
         }
         ++file;
     }

@@ -24,7 +24,7 @@ struct AtaxxRules
 {
     enum class EndRule : std::uint8_t {
         Botzone, // no pass; a side without a move ends the game; empties to the side that can move
-        Uai, // forced pass; ends when neither side can move; empties to nobody
+        Uai,     // forced pass; ends when neither side can move; empties to nobody
     };
 
     EndRule endRule = EndRule::Botzone;
