@@ -91,6 +91,7 @@ private slots:
     void jumpMovesThePieceCloneGrowsOne();
     void computerMoveFlashesFirst();
     void blockedSquaresAndRanks();
+    void hintForAJump();
     void botzoneEndFillsTheEmpties();
 };
 
@@ -240,6 +241,17 @@ void TestAtaxxScene::blockedSquaresAndRanks()
     b.click(at("c5")); // nothing to do on a blocked square
     QVERIFY(!b.scene.selection());
     b.shot("ataxx-blocked.png");
+}
+
+void TestAtaxxScene::hintForAJump()
+{
+    Board b(game("botzone"));
+    b.scene.showHint(Move::jump(at("a7"), at("c5"))); // drawn as an arrow from a7
+    QVERIFY(b.scene.hasHint());
+    QVERIFY(b.scene.itemsBoundingRect().contains(b.scene.centerOf(at("c5"))));
+    b.shot("ataxx-hint.png");
+    b.model.play(Move::jump(at("a7"), at("c5")));
+    QVERIFY(!b.scene.hasHint());
 }
 
 void TestAtaxxScene::botzoneEndFillsTheEmpties()
