@@ -279,7 +279,7 @@ void MainWindow::setTimePerMove(int ms)
     m_gamePage->applySettings(m_settings);
 }
 
-void MainWindow::showHowToPlay()
+QString MainWindow::howToPlayText() const
 {
     const core::GameId game = m_gamePage->model()->hasGame() ? m_gamePage->model()->gameId()
                                                               : core::GameId::Othello;
@@ -293,11 +293,27 @@ void MainWindow::showHowToPlay()
                   "(Qiju does this for you). The game ends when neither side can move; the player "
                   "with more discs wins, and empty squares count for the winner.</p>");
         break;
+    case core::GameId::Ataxx:
+        text = tr("<h3>Ataxx</h3><p>Black moves first. Click one of your pieces: the squares next "
+                  "to it light up for a clone (a new piece grows there) and the squares two steps "
+                  "away for a jump (the piece moves there). Click a target to move, anywhere else "
+                  "or Esc to cancel. Every opponent piece next to the square you move to turns "
+                  "your colour.</p><p>Botzone rules (the default): there is no passing; as soon "
+                  "as one side cannot move the game ends and every empty square goes to the side "
+                  "that still can; after 400 moves the pieces are counted. UAI / tournament "
+                  "rules: a side that cannot move passes, and the game ends when neither side "
+                  "can move. More pieces wins.</p>");
+        break;
     default:
         text = Texts::gameBlurb(game);
         break;
     }
-    QMessageBox::information(this, tr("How to Play"), text);
+    return text;
+}
+
+void MainWindow::showHowToPlay()
+{
+    QMessageBox::information(this, tr("How to Play"), howToPlayText());
 }
 
 void MainWindow::showAbout()

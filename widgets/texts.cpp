@@ -119,7 +119,25 @@ QString Texts::presetName(GameId, const QString &preset)
 {
     if (preset == QLatin1String("standard"))
         return tr("Standard");
+    if (preset == QLatin1String("botzone"))
+        return tr("Botzone");
+    if (preset == QLatin1String("uai"))
+        return tr("UAI / tournament");
     return preset;
+}
+
+QString Texts::presetDescription(GameId game, const QString &preset)
+{
+    if (game == GameId::Ataxx && preset == QLatin1String("botzone")) {
+        return tr("No passing. When a side cannot move, the game ends and every empty square "
+                  "goes to the side that still can. At most 400 moves; a move may not repeat an "
+                  "earlier position the same way.");
+    }
+    if (game == GameId::Ataxx && preset == QLatin1String("uai")) {
+        return tr("A side that cannot move passes. The game ends when neither side can move; "
+                  "empty squares count for nobody. 100 moves without a clone draw the game.");
+    }
+    return {};
 }
 
 } // namespace qiju::widgets

@@ -28,6 +28,8 @@ public:
     // "Black wins", "White wins", "Draw".
     static QString outcome(core::GameId game, core::Outcome outcome);
     static QString presetName(core::GameId game, const QString &preset);
+    // A sentence on what a rules preset means (empty if there is nothing to add).
+    static QString presetDescription(core::GameId game, const QString &preset);
 };
 
 } // namespace qiju::widgets

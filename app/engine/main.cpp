@@ -31,7 +31,7 @@ std::unique_ptr<core::Game> makeGame(
     const std::string &key, const std::string &rules, const std::string &position)
 {
     const auto id = core::gameFromKey(key);
-    if (!id || !core::gameInfo(*id).available) {
+    if (!id || !core::gameInfo(*id).create) { // rules and perft work before the GUI part
         std::cerr << "qiju-engine: unknown or unavailable game '" << key << "'\n";
         return nullptr;
     }

@@ -6,6 +6,7 @@
 #include <ostream>
 #include <string>
 
+#include "ataxx/ataxxbench.h"
 #include "othello/othelloengine.h"
 
 #include "games/othello/othellogame.h"
@@ -110,6 +111,9 @@ bool runBench(core::GameId game, std::ostream &out)
     switch (game) {
     case core::GameId::Othello:
         return othelloBench(out);
+    case core::GameId::Ataxx:
+        runAtaxxBench(out);
+        return true;
     default:
         return false;
     }

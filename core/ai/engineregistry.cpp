@@ -1,5 +1,6 @@
 #include "engineregistry.h"
 
+#include "ataxx/ataxxengine.h"
 #include "othello/othelloengine.h"
 
 namespace qiju::ai {
@@ -10,6 +11,7 @@ std::unique_ptr<Engine> createEngine(core::GameId game)
     case core::GameId::Othello:
         return std::make_unique<othello::OthelloEngine>();
     case core::GameId::Ataxx:
+        return std::make_unique<ataxx::AtaxxEngine>();
     case core::GameId::Gomoku:
     case core::GameId::Go:
     case core::GameId::Nogo:

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "ataxx/ataxxlevels.h"
+
 namespace qiju::ai {
 
 namespace {
@@ -52,6 +54,8 @@ std::optional<Level> levelFromKey(std::string_view key)
 
 SearchLimits levelLimits(core::GameId game, Level level, int userTimeMs)
 {
+    if (game == core::GameId::Ataxx)
+        return ataxxLevelLimits(level, userTimeMs);
     const LevelRow &row = rowFor(game, level);
     SearchLimits limits;
     limits.maxDepth = row.maxDepth;
