@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "othelloeval.h"
 #include "othellokernel.h"
 
 #include "ai/searchcontrol.h"
@@ -16,9 +17,10 @@ using core::lowestBit;
 using core::popCount;
 using qiju::othello::legalMoves;
 
-constexpr int kTTEmpties = 12; // positions with at least this many empties use the table
+constexpr int kTTEmpties = 10; // positions with at least this many empties use the table
 constexpr int kShallowEmpties = 6; // at most this many: parity ordering, no sorting
 constexpr int kNoMove = 0xFF;
+constexpr int kEvalOrderEmpties = 16; // from here on the evaluation refines the move order
 
 constexpr Bitboard kQuadrants[4]
     = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull, 0xF0F0F0F000000000ull};
@@ -71,6 +73,7 @@ void sortMoves(OrderedMove *moves, int count)
 int fillOrdered(Bitboard player, Bitboard opponent, Bitboard moves, int hint, OrderedMove *out)
 {
     const Bitboard odd = oddQuadrants(~(player | opponent));
+    const int empties = 64 - popCount(player | opponent);
     int n = 0;
     for (Bitboard m = moves; m; m &= m - 1) {
         const int sq = lowestBit(m);
@@ -78,9 +81,12 @@ int fillOrdered(Bitboard player, Bitboard opponent, Bitboard moves, int hint, Or
         const Bitboard np = opponent ^ f;
         const Bitboard no = player ^ (f | bit(sq));
         const Bitboard om = legalMoves(np, no);
-        int key = 4 * (popCount(om) + popCount(om & kCorners));
+        int key
+            = 16 * (popCount(om) + popCount(om & kCorners)) + popCount(neighbours(no) & ~(np | no));
         if (odd & bit(sq))
             key -= 1;
+        if (empties >= kEvalOrderEmpties)
+            key += evaluate(np, no) / 8;
         if (sq == hint)
             key = -1000;
         out[n++] = {sq, key, f};
