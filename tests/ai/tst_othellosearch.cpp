@@ -134,6 +134,7 @@ private slots:
     void alwaysReturnsLegalMove();
     void evaluationIsSymmetric();
     void stableDiscsAreSound();
+    void edgeIndicesReadTheEdges();
 };
 
 void TestOthelloSearch::registryCreatesOthelloEngine()
@@ -353,6 +354,29 @@ void TestOthelloSearch::stableDiscsAreSound()
     // A full edge is stable: a1..h1 all Black, a white disc below.
     const Bitboard edge = 0xFF;
     QCOMPARE(ai::othello::stableDiscs(edge, core::bit(9)), edge);
+}
+
+void TestOthelloSearch::edgeIndicesReadTheEdges()
+{
+    // Each index is the base-3 reading (0 empty, 1 mover, 2 opponent) of one edge, in either
+    // direction (the tables are mirror-symmetric).
+    const auto reading = [](const OthelloPosition &p, const int(&squares)[8], bool reverse) {
+        int v = 0;
+        for (int i = 0; i < 8; ++i) {
+            const int sq = squares[reverse ? i : 7 - i];
+            const int digit = (p.player() >> sq) & 1 ? 1 : (p.opponent() >> sq) & 1 ? 2 : 0;
+            v = v * 3 + digit;
+        }
+        return v;
+    };
+    const int edges[4][8] = {{0, 1, 2, 3, 4, 5, 6, 7}, {56, 57, 58, 59, 60, 61, 62, 63},
+        {0, 8, 16, 24, 32, 40, 48, 56}, {7, 15, 23, 31, 39, 47, 55, 63}};
+    for (const OthelloPosition &p : randomPositions(80, 31337)) {
+        const auto idx = ai::othello::edgeIndices(p.player(), p.opponent());
+        for (int e = 0; e < 4; ++e) {
+            QVERIFY(idx[e] == reading(p, edges[e], false) || idx[e] == reading(p, edges[e], true));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestOthelloSearch)
