@@ -21,6 +21,7 @@ constexpr int kTTEmpties = 10; // positions with at least this many empties use 
 constexpr int kShallowEmpties = 6; // at most this many: parity ordering, no sorting
 constexpr int kNoMove = 0xFF;
 constexpr int kEvalOrderEmpties = 16; // from here on the evaluation refines the move order
+constexpr int kLookaheadOrderEmpties = 17; // and from here a one-ply look-ahead
 
 constexpr Bitboard kQuadrants[4]
     = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull, 0xF0F0F0F000000000ull};
@@ -68,6 +69,21 @@ void sortMoves(OrderedMove *moves, int count)
     }
 }
 
+// The mover's best one-ply value by the static evaluation (centi-discs).
+int lookahead(Bitboard player, Bitboard opponent)
+{
+    const Bitboard moves = legalMoves(player, opponent);
+    if (!moves)
+        return -evaluate(opponent, player);
+    int best = -64 * kDiscScale;
+    for (Bitboard m = moves; m; m &= m - 1) {
+        const int sq = lowestBit(m);
+        const Bitboard f = fastFlips(player, opponent, sq);
+        best = std::max(best, -evaluate(opponent ^ f, player ^ (f | bit(sq))));
+    }
+    return best;
+}
+
 // Fastest-first: the opponent's mobility after the move (corners count double), with odd
 // quadrants preferred on ties.
 int fillOrdered(Bitboard player, Bitboard opponent, Bitboard moves, int hint, OrderedMove *out)
@@ -85,7 +101,9 @@ int fillOrdered(Bitboard player, Bitboard opponent, Bitboard moves, int hint, Or
             = 16 * (popCount(om) + popCount(om & kCorners)) + popCount(neighbours(no) & ~(np | no));
         if (odd & bit(sq))
             key -= 1;
-        if (empties >= kEvalOrderEmpties)
+        if (empties >= kLookaheadOrderEmpties)
+            key += lookahead(np, no) / 8;
+        else if (empties >= kEvalOrderEmpties)
             key += evaluate(np, no) / 8;
         if (sq == hint)
             key = -1000;
