@@ -160,6 +160,7 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
     int previousScore = 0;
     double lastIterationMs = 0;
     double growth = kDefaultGrowth;
+    double lastRatio = kDefaultGrowth;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         const double startMs = control.elapsedSeconds() * 1000;
         if (depth > 1 && softMs > 0 && startMs + lastIterationMs * growth > softMs)
@@ -189,8 +190,13 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
             break;
         }
         const double iterationMs = control.elapsedSeconds() * 1000 - startMs;
-        if (lastIterationMs > 0.5)
-            growth = std::clamp(iterationMs / lastIterationMs, 2.0, 8.0);
+        if (lastIterationMs > 0.5) {
+            // Odd and even depths alternate cheap and dear iterations: the next one grows like
+            // the one before the last did.
+            const double ratio = std::clamp(iterationMs / lastIterationMs, 1.5, 10.0);
+            growth = lastRatio;
+            lastRatio = ratio;
+        }
         lastIterationMs = iterationMs;
         previousScore = score;
         info.best = moveOf(rootMoves.front().sq);
