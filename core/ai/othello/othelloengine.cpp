@@ -23,6 +23,13 @@ using qiju::othello::OthelloPosition;
 constexpr int kAspiration = 300; // half-width of the aspiration window, centi-discs
 constexpr double kDefaultGrowth = 4; // assumed time ratio of consecutive iterations
 
+// A rough single-thread solve time for this many empties on the development machine (FFO
+// #40-#44: 20 empties ~0.5 s, 22-23 empties ~3-7 s), growing ~2.8x per empty.
+double estimatedSolveMs(int empties)
+{
+    return 1000.0 * std::pow(2.8, empties - 21);
+}
+
 core::Move moveOf(int sq)
 {
     return sq < 0 ? core::Move::pass() : OthelloGame::moveOf(sq);
@@ -146,8 +153,11 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
     const bool noisy = limits.randomness > 0;
     const bool interactive = limits.timeMs > 0 && limits.maxNodes == 0;
     const bool forced = rootMoves.size() == 1 && !noisy && interactive;
-    const bool exactPhase
-        = limits.exactEmpties > 0 && empties <= limits.exactEmpties && !(forced && empties > 12);
+    // With a clock, only try to solve what can plausibly be solved in time; otherwise the time
+    // is better spent on the midgame search.
+    const bool solvable = hardMs == 0 || estimatedSolveMs(empties) <= hardMs;
+    const bool exactPhase = limits.exactEmpties > 0 && empties <= limits.exactEmpties && solvable
+        && !(forced && empties > 12);
 
     int maxDepth = limits.maxDepth > 0 ? limits.maxDepth : 64;
     if (exactPhase)
