@@ -26,6 +26,40 @@ constexpr std::array<int, 256> makeTernary()
 
 constexpr auto kTernary = makeTernary();
 
+constexpr std::array<int, 512> makeTernary9()
+{
+    std::array<int, 512> t {};
+    for (int b = 0; b < 512; ++b) {
+        int v = 0;
+        int p = 1;
+        for (int i = 0; i < 9; ++i, p *= 3)
+            v += ((b >> i) & 1) * p;
+        t[b] = v;
+    }
+    return t;
+}
+
+constexpr auto kTernary9 = makeTernary9();
+
+// Mirror images of a board: files reversed, ranks reversed.
+constexpr Bitboard flipFiles(Bitboard b)
+{
+    b = ((b >> 1) & 0x5555555555555555ull) | ((b & 0x5555555555555555ull) << 1);
+    b = ((b >> 2) & 0x3333333333333333ull) | ((b & 0x3333333333333333ull) << 2);
+    return ((b >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((b & 0x0F0F0F0F0F0F0F0Full) << 4);
+}
+
+constexpr Bitboard flipRanks(Bitboard b)
+{
+    return __builtin_bswap64(b);
+}
+
+// The 3x3 block at a1 (a1 b1 c1 / a2 b2 c2 / a3 b3 c3) as 9 bits.
+constexpr int cornerBlock(Bitboard b)
+{
+    return static_cast<int>((b & 7) | ((b >> 5) & 0x38) | ((b >> 10) & 0x1C0));
+}
+
 // Weights at three anchor phases (disc counts 20, 40, 58), in centi-discs per feature unit;
 // the evaluation interpolates linearly between them (and holds the ends).
 struct PhaseWeights
@@ -97,8 +131,8 @@ EvalFeatures evalFeatures(Bitboard player, Bitboard opponent)
     const Bitboard occupied = player | opponent;
     if (occupied & kCorners) {
         const FullLines full = fullLines(occupied);
-        v[EvalFeatures::Stable] = popCount(stableDiscs(player, opponent, full))
-            - popCount(stableDiscs(opponent, player, full));
+        v[EvalFeatures::Stable]
+            = popCount(stableDiscs(player, full)) - popCount(stableDiscs(opponent, full));
     }
     v[EvalFeatures::Discs] = popCount(player) - popCount(opponent);
     // Parity: with an odd number of empties the mover plays last overall; odd regions
@@ -133,15 +167,29 @@ std::array<int, 4> edgeIndices(Bitboard player, Bitboard opponent)
         index(file(player, 0), file(opponent, 0)), index(file(player, 7), file(opponent, 7))};
 }
 
+std::array<int, 4> cornerIndices(Bitboard player, Bitboard opponent)
+{
+    const auto index = [](Bitboard p, Bitboard o) {
+        return kTernary9[cornerBlock(p)] + 2 * kTernary9[cornerBlock(o)];
+    };
+    const Bitboard pf = flipFiles(player);
+    const Bitboard of = flipFiles(opponent);
+    return {index(player, opponent), index(pf, of), index(flipRanks(player), flipRanks(opponent)),
+        index(flipRanks(pf), flipRanks(of))};
+}
+
 int evaluate(Bitboard player, Bitboard opponent)
 {
     const EvalFeatures f = evalFeatures(player, opponent);
     const PhaseMix mix = phaseMix(popCount(player | opponent));
     const std::array<int, 4> edges = edgeIndices(player, opponent);
+    const std::array<int, 4> corners = cornerIndices(player, opponent);
     const auto phaseScore = [&](int phase) {
         const std::int16_t *w = kEvalScalarWeights[phase];
         const std::int16_t *e = kEvalEdgeWeights[phase];
-        int s = e[edges[0]] + e[edges[1]] + e[edges[2]] + e[edges[3]];
+        const std::int16_t *c = kEvalCornerWeights[phase];
+        int s = e[edges[0]] + e[edges[1]] + e[edges[2]] + e[edges[3]] + c[corners[0]]
+            + c[corners[1]] + c[corners[2]] + c[corners[3]];
         for (int i = 0; i < EvalFeatures::Count; ++i)
             s += w[i] * f.values[i];
         return s;

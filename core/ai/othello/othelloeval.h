@@ -49,6 +49,10 @@ PhaseMix phaseMix(int discs);
 // edge tables are mirror-symmetric, so the reading direction of an edge does not matter.
 std::array<int, 4> edgeIndices(core::Bitboard player, core::Bitboard opponent);
 
+// The four corners' 3x3 block indices (base 3 over 9 squares, read from the corner along
+// the ranks). The corner tables are symmetric under the block's diagonal.
+std::array<int, 4> cornerIndices(core::Bitboard player, core::Bitboard opponent);
+
 // Static score of (player to move, opponent) in centi-discs. Precondition: the mover has a
 // legal move (the search handles passes and game ends itself); works without it too.
 int evaluate(core::Bitboard player, core::Bitboard opponent);

@@ -34,6 +34,19 @@ int reverseConfig(int index)
     return out;
 }
 
+int transposeCorner(int index)
+{
+    int digits[9];
+    for (int &d : digits) {
+        d = index % 3;
+        index /= 3;
+    }
+    int out = 0;
+    for (int i = 8; i >= 0; --i)
+        out = out * 3 + digits[(i % 3) * 3 + i / 3];
+    return out;
+}
+
 // Phase centre in discs, for the hand weights that start the fit.
 int phaseDiscs(int phase)
 {
@@ -44,6 +57,7 @@ struct Prepared
 {
     std::array<int, EvalFeatures::Count> x;
     std::array<int, 4> edges; // canonical configs
+    std::array<int, 4> corners; // canonical configs
     PhaseMix mix;
     int discs;
     double label;
@@ -152,6 +166,7 @@ FittedWeights fitWeights(
     FittedWeights w;
     w.scalar.assign(kEvalPhases, std::vector<double>(EvalFeatures::Count, 0.0));
     w.edge.assign(kEvalPhases, std::vector<double>(kEdgeConfigs, 0.0));
+    w.corner.assign(kEvalPhases, std::vector<double>(kCornerConfigs, 0.0));
     for (int p = 0; p < kEvalPhases; ++p) {
         const auto hand = handWeights(phaseDiscs(p));
         for (int i = 0; i < EvalFeatures::Count; ++i)
@@ -163,6 +178,9 @@ FittedWeights fitWeights(
     std::vector<int> canon(kEdgeConfigs);
     for (int c = 0; c < kEdgeConfigs; ++c)
         canon[c] = std::min(c, reverseConfig(c));
+    std::vector<int> cornerCanon(kCornerConfigs);
+    for (int c = 0; c < kCornerConfigs; ++c)
+        cornerCanon[c] = std::min(c, transposeCorner(c));
 
     std::vector<Prepared> data;
     data.reserve(samples.size());
@@ -172,6 +190,9 @@ FittedWeights fitWeights(
         const auto e = edgeIndices(s.player, s.opponent);
         for (int j = 0; j < 4; ++j)
             d.edges[j] = canon[e[j]];
+        const auto c = cornerIndices(s.player, s.opponent);
+        for (int j = 0; j < 4; ++j)
+            d.corners[j] = cornerCanon[c[j]];
         d.discs = popCount(s.player | s.opponent);
         d.mix = phaseMix(d.discs);
         d.label = s.label;
@@ -190,7 +211,7 @@ FittedWeights fitWeights(
             for (int i = 0; i < EvalFeatures::Count; ++i)
                 s += w.scalar[p][i] * d.x[i];
             for (int j = 0; j < 4; ++j)
-                s += w.edge[p][d.edges[j]];
+                s += w.edge[p][d.edges[j]] + w.corner[p][d.corners[j]];
             return s;
         };
         const double t = d.mix.t / 256.0;
@@ -220,6 +241,8 @@ FittedWeights fitWeights(
     std::vector<std::vector<double>> gScalar(
         kEvalPhases, std::vector<double>(EvalFeatures::Count, 1e-8));
     std::vector<std::vector<double>> gEdge(kEvalPhases, std::vector<double>(kEdgeConfigs, 1e-8));
+    std::vector<std::vector<double>> gCorner(
+        kEvalPhases, std::vector<double>(kCornerConfigs, 1e-8));
     constexpr double kEdgeDecay = 0.01;
     for (int epoch = 0; epoch < options.epochs; ++epoch) {
         double sum = 0;
@@ -248,6 +271,13 @@ FittedWeights fitWeights(
                     acc += g * g;
                     e -= options.learningRate * g / std::sqrt(acc);
                 }
+                for (int j = 0; j < 4; ++j) {
+                    double &c = w.corner[p][d.corners[j]];
+                    const double g = err * share[k] + kEdgeDecay * c;
+                    double &acc = gCorner[p][d.corners[j]];
+                    acc += g * g;
+                    c -= options.learningRate * g / std::sqrt(acc);
+                }
             }
         }
         if (log)
@@ -258,6 +288,8 @@ FittedWeights fitWeights(
     for (int p = 0; p < kEvalPhases; ++p) {
         for (int c = 0; c < kEdgeConfigs; ++c)
             w.edge[p][c] = w.edge[p][canon[c]];
+        for (int c = 0; c < kCornerConfigs; ++c)
+            w.corner[p][c] = w.corner[p][cornerCanon[c]];
     }
     return w;
 }
@@ -279,17 +311,23 @@ void writeWeightsSource(const FittedWeights &weights, const std::string &origin,
         out << "},\n";
     }
     out << "};\n\n";
-    out << "const std::int16_t kEvalEdgeWeights[kEvalPhases][kEdgeConfigs] = {\n";
-    for (const auto &phase : weights.edge) {
-        out << "    {";
-        for (std::size_t i = 0; i < phase.size(); ++i) {
-            if (i % 20 == 0)
-                out << "\n        ";
-            out << centi(phase[i]) << ",";
-        }
-        out << "\n    },\n";
-    }
-    out << "};\n\n} // namespace qiju::ai::othello\n";
+    const auto table
+        = [&](const char *name, const char *size, const std::vector<std::vector<double>> &phases) {
+              out << "const std::int16_t " << name << "[kEvalPhases][" << size << "] = {\n";
+              for (const auto &phase : phases) {
+                  out << "    {";
+                  for (std::size_t i = 0; i < phase.size(); ++i) {
+                      if (i % 20 == 0)
+                          out << "\n        ";
+                      out << centi(phase[i]) << ",";
+                  }
+                  out << "\n    },\n";
+              }
+              out << "};\n\n";
+          };
+    table("kEvalEdgeWeights", "kEdgeConfigs", weights.edge);
+    table("kEvalCornerWeights", "kCornerConfigs", weights.corner);
+    out << "} // namespace qiju::ai::othello\n";
 }
 
 } // namespace qiju::ai::othello

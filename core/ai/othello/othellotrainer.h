@@ -1,6 +1,6 @@
 // Fitting the Othello evaluation: self-play games labelled by their final disc difference
-// (exact solves from `solveEmpties` on), then Adagrad least squares of the scalar weights and
-// the edge tables per phase, and the generated C++ source of the tables
+// (exact solves from `solveEmpties` on), then Adagrad least squares of the scalar weights, the
+// edge and the corner tables per phase, and the generated C++ source of the tables
 // (othelloevalweights.cpp). Deterministic for a given seed; single-threaded; no shared state.
 #pragma once
 
@@ -49,6 +49,7 @@ struct FittedWeights
 {
     std::vector<std::vector<double>> scalar; // [phase][feature], discs
     std::vector<std::vector<double>> edge; // [phase][config], discs
+    std::vector<std::vector<double>> corner; // [phase][config], discs
 };
 FittedWeights fitWeights(
     const std::vector<TrainingSample> &samples, const FitOptions &options, std::ostream *log);
