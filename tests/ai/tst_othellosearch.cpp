@@ -127,6 +127,8 @@ private slots:
     void exactSolve_data();
     void exactSolve();
     void smallEndgamesFromSuite();
+    void midgameSearchReachesExactEnd();
+    void progressAfterEachIteration();
     void deterministicNodeLimit();
     void deterministicDepthLimit();
     void stopIsHonouredPromptly();
@@ -191,6 +193,44 @@ void TestOthelloSearch::smallEndgamesFromSuite()
         const QString move = QString::fromStdString(game->moveText(info.best)).toLower();
         QVERIFY2(problem.bestMoves.contains(move), qPrintable(QString::number(n) + ": " + move));
     }
+}
+
+void TestOthelloSearch::midgameSearchReachesExactEnd()
+{
+    // FFO #20 has 6 empties: a depth-limited search that sees to the end (no solver phase
+    // requested) must find the exact score of the file.
+    const FfoLine problem = ffoProblem(QStringLiteral("fforum-20-39.obf"), 20, 20);
+    auto game = gameFrom(problem.position);
+    QVERIFY(game);
+    auto engine = ai::createEngine(core::GameId::Othello);
+    ai::SearchLimits limits;
+    limits.maxDepth = 10;
+    std::atomic<bool> stop {false};
+    const ai::SearchInfo info = engine->search(*game, limits, stop);
+    QVERIFY(info.exact);
+    QCOMPARE(static_cast<int>(info.score), problem.bestScore);
+    QVERIFY(problem.bestMoves.contains(QString::fromStdString(game->moveText(info.best))));
+}
+
+void TestOthelloSearch::progressAfterEachIteration()
+{
+    auto game = std::make_unique<OthelloGame>();
+    auto engine = ai::createEngine(core::GameId::Othello);
+    ai::SearchLimits limits;
+    limits.maxDepth = 6;
+    std::atomic<bool> stop {false};
+    std::vector<ai::SearchInfo> reports;
+    const ai::SearchInfo result = engine->search(
+        *game, limits, stop, [&](const ai::SearchInfo &i) { reports.push_back(i); });
+    QCOMPARE(reports.size(), std::size_t {6});
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        QCOMPARE(reports[i].depth, static_cast<int>(i) + 1);
+        QVERIFY(!reports[i].pv.empty());
+        QVERIFY(reports[i].pv.front() == reports[i].best);
+        QVERIFY(i == 0 || reports[i].nodes >= reports[i - 1].nodes);
+    }
+    QVERIFY(result.best == reports.back().best);
+    QCOMPARE(result.score, reports.back().score);
 }
 
 void TestOthelloSearch::deterministicNodeLimit()
