@@ -234,8 +234,22 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
     }
 
     if (exactPhase && !control.aborted() && !info.exact) {
-        const int guess = static_cast<int>(std::lround(info.score));
-        const int first = info.best.isPass() ? -1 : OthelloGame::squareOf(info.best.to);
+        int guess = static_cast<int>(std::lround(info.score));
+        int first = info.best.isPass() ? -1 : OthelloGame::squareOf(info.best.to);
+        if (hardMs > 0 && !noisy) {
+            // Against the clock, first secure the game-theoretic result (win/draw/loss, a much
+            // cheaper null-window solve): if the exact solve then runs out of time, a winning
+            // or drawing move is still played.
+            const SolveResult wld = solver.solveWinLoss(player, opponent, first);
+            if (!wld.aborted && wld.bestSquare >= 0) {
+                if (wld.score >= 0) {
+                    info.best = moveOf(wld.bestSquare);
+                    first = wld.bestSquare;
+                }
+                if ((wld.score > 0) != (guess > 0) || (wld.score < 0) != (guess < 0))
+                    guess = wld.score * 2;
+            }
+        }
         const SolveResult r = solver.solveRoot(player, opponent, guess, first, noisy);
         if (!r.aborted) {
             info.exact = true;

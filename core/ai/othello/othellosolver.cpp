@@ -278,6 +278,21 @@ int OthelloSolver::solveTT(
     return best;
 }
 
+SolveResult OthelloSolver::solveWinLoss(Bitboard player, Bitboard opponent, int firstSquare)
+{
+    SolveResult r;
+    m_rootHint = firstSquare;
+    int sq = -1;
+    const int v = solveTT(player, opponent, -1, 1, false, &sq);
+    if (m_control.aborted()) {
+        r.aborted = true;
+        return r;
+    }
+    r.score = v > 0 ? 1 : v < 0 ? -1 : 0;
+    r.bestSquare = legalMoves(player, opponent) ? sq : -1;
+    return r;
+}
+
 SolveResult OthelloSolver::solveRoot(
     Bitboard player, Bitboard opponent, int guess, int firstSquare, bool allMoves)
 {
