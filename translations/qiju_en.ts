@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>qiju::widgets::AtaxxScene</name>
+    <message numerus="yes">
+        <source>No more moves: the %n empty square(s) go to %1.</source>
+        <translation>
+            <numerusform>No more moves: the %n empty square goes to %1.</numerusform>
+            <numerusform>No more moves: the %n empty squares go to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -235,6 +245,10 @@
     </message>
     <message>
         <source>&lt;h3&gt;Qiju %1&lt;/h3&gt;&lt;p&gt;Go, Gomoku, Othello, Ataxx and NoGo with a strong computer opponent.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ataxx&lt;/h3&gt;&lt;p&gt;Black moves first. Click one of your pieces: the squares next to it light up for a clone (a new piece grows there) and the squares two steps away for a jump (the piece moves there). Click a target to move, anywhere else or Esc to cancel. Every opponent piece next to the square you move to turns your colour.&lt;/p&gt;&lt;p&gt;Botzone rules (the default): there is no passing; as soon as one side cannot move the game ends and every empty square goes to the side that still can; after 400 moves the pieces are counted. UAI / tournament rules: a side that cannot move passes, and the game ends when neither side can move. More pieces wins.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -546,6 +560,22 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Botzone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>UAI / tournament</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No passing. When a side cannot move, the game ends and every empty square goes to the side that still can. At most 400 moves; a move may not repeat an earlier position the same way.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A side that cannot move passes. The game ends when neither side can move; empty squares count for nobody. 100 moves without a clone draw the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Freestyle (five or more wins)</source>
         <translation type="unfinished" />
     </message>
@@ -599,6 +629,10 @@
     </message>
     <message>
         <source>The first player chooses: take Black, or place a white stone to stay White.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Black may not make a double three, a double four or six in a row (unless the stone also makes five); White wins with five or more.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>qiju::widgets::AtaxxScene</name>
+    <message numerus="yes">
+        <source>No more moves: the %n empty square(s) go to %1.</source>
+        <translation>
+            <numerusform>无子可走：%n 个空格归%1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -236,6 +245,10 @@
     <message>
         <source>&lt;h3&gt;Qiju %1&lt;/h3&gt;&lt;p&gt;Go, Gomoku, Othello, Ataxx and NoGo with a strong computer opponent.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;棋局 %1&lt;/h3&gt;&lt;p&gt;围棋、五子棋、黑白棋、同化棋和不围棋，配有强大的电脑对手。&lt;/p&gt;&lt;p&gt;自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ataxx&lt;/h3&gt;&lt;p&gt;Black moves first. Click one of your pieces: the squares next to it light up for a clone (a new piece grows there) and the squares two steps away for a jump (the piece moves there). Click a target to move, anywhere else or Esc to cancel. Every opponent piece next to the square you move to turns your colour.&lt;/p&gt;&lt;p&gt;Botzone rules (the default): there is no passing; as soon as one side cannot move the game ends and every empty square goes to the side that still can; after 400 moves the pieces are counted. UAI / tournament rules: a side that cannot move passes, and the game ends when neither side can move. More pieces wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;同化棋&lt;/h3&gt;&lt;p&gt;黑方先走。点击你的一枚棋子：与它相邻的格子亮起表示可以复制（那里会长出一枚新棋子），相隔一格的格子亮起表示可以跳跃（棋子移动过去）。点击目标格即走棋，点击别处或按 Esc 取消。你走到的格子周围的对方棋子全部变成你的颜色。&lt;/p&gt;&lt;p&gt;Botzone 规则（默认）：不能停手；一旦某方无棋可走，对局立即结束，所有空格归仍能走棋的一方；走满 400 步后数子。UAI / 比赛规则：无棋可走的一方停一手，双方都无法走棋时对局结束。棋子多者获胜。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Show move &amp;numbers</source>
@@ -546,6 +559,22 @@
         <translation>标准</translation>
     </message>
     <message>
+        <source>Botzone</source>
+        <translation>Botzone 规则</translation>
+    </message>
+    <message>
+        <source>UAI / tournament</source>
+        <translation>UAI / 比赛规则</translation>
+    </message>
+    <message>
+        <source>No passing. When a side cannot move, the game ends and every empty square goes to the side that still can. At most 400 moves; a move may not repeat an earlier position the same way.</source>
+        <translation>不能停手。某方无法走棋时对局结束，所有空格归仍能走棋的一方。最多 400 步；不得以同样的走法重复先前出现过的局面。</translation>
+    </message>
+    <message>
+        <source>A side that cannot move passes. The game ends when neither side can move; empty squares count for nobody. 100 moves without a clone draw the game.</source>
+        <translation>无法走棋的一方停一手。双方都无法走棋时对局结束，空格不归任何一方。连续 100 步没有复制则和棋。</translation>
+    </message>
+    <message>
         <source>Freestyle (five or more wins)</source>
         <translation>无禁手（五连或长连获胜）</translation>
     </message>
@@ -600,6 +629,10 @@
     <message>
         <source>The first player chooses: take Black, or place a white stone to stay White.</source>
         <translation>先手方选择：改执黑棋，或下一枚白子继续执白。</translation>
+    </message>
+    <message>
+        <source>Black may not make a double three, a double four or six in a row (unless the stone also makes five); White wins with five or more.</source>
+        <translation>黑方不得走三三、四四或长连（同时成五除外）；白方五连或长连均获胜。</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QPropertyAnimation>
+#include <QSequentialAnimationGroup>
 
 #include <algorithm>
 
@@ -22,6 +23,7 @@ constexpr int kFlipMs = 380;
 constexpr int kRippleMs = 70; // extra delay per ring of distance from the new piece
 constexpr int kMoveMs = 320;
 constexpr int kCaptureMs = 450;
+constexpr int kFillStepMs = 25; // between credited empties filling in
 
 } // namespace
 
@@ -141,6 +143,12 @@ void BoardScene::onMoveApplied(const core::MoveTransition &t)
 
 void BoardScene::animate(const core::MoveTransition &t)
 {
+    animateTransition(t, 0);
+}
+
+void BoardScene::animateTransition(const core::MoveTransition &t, int leadInMs)
+{
+    const int lead = std::max(0, leadInMs);
     int total = 0;
     if (t.movedFrom.isValid() && t.move.kind == core::Move::Kind::Jump) {
         // A jump: the piece travels.
@@ -152,11 +160,15 @@ void BoardScene::animate(const core::MoveTransition &t)
         slot(t.move.to) = piece;
         const int ms = animationMs(kMoveMs);
         if (ms > 0) {
-            auto *a = new QPropertyAnimation(piece, "pos", piece);
+            auto *a = new QPropertyAnimation(piece, "pos");
             a->setEndValue(centerOf(t.move.to));
             a->setDuration(ms);
             a->setEasingCurve(QEasingCurve::InOutCubic);
-            a->start(QAbstractAnimation::DeleteWhenStopped);
+            auto *group = new QSequentialAnimationGroup(piece);
+            if (lead > 0)
+                group->addPause(lead);
+            group->addAnimation(a);
+            group->start(QAbstractAnimation::DeleteWhenStopped);
         } else {
             piece->setPos(centerOf(t.move.to));
         }
@@ -165,10 +177,10 @@ void BoardScene::animate(const core::MoveTransition &t)
     for (Point p : t.placed) {
         delete slot(p);
         slot(p) = makePiece(p, t.mover);
-        slot(p)->appear(animationMs(kPlaceMs));
+        slot(p)->appear(animationMs(kPlaceMs), lead);
     }
     const Point origin = t.move.to;
-    const int start = t.placed.empty() ? total : animationMs(kPlaceMs) / 2;
+    const int start = (t.placed.empty() ? total : animationMs(kPlaceMs) / 2) + lead;
     for (Point p : t.flipped) {
         const int ring = std::max(std::abs(p.x - origin.x), std::abs(p.y - origin.y));
         const int delay = start + animationMs(kRippleMs) * std::max(0, ring - 1);
@@ -179,19 +191,25 @@ void BoardScene::animate(const core::MoveTransition &t)
         }
         total = std::max(total, delay + animationMs(kFlipMs));
     }
+    total += lead;
     for (Point p : t.captured) {
         if (PieceItem *piece = slot(p)) {
             slot(p) = nullptr;
-            piece->vanish(animationMs(kCaptureMs), animationMs(kPlaceMs) / 2);
+            piece->vanish(animationMs(kCaptureMs), lead + animationMs(kPlaceMs) / 2);
         }
-        total = std::max(total, animationMs(kCaptureMs + kPlaceMs / 2));
+        total = std::max(total, lead + animationMs(kCaptureMs + kPlaceMs / 2));
     }
+    // Empties credited at the end of a game fill in one by one after the move.
+    int fillDelay = total;
     for (Point p : t.filled) {
         delete slot(p);
         slot(p) = makePiece(p, t.filledSide);
-        slot(p)->appear(animationMs(kPlaceMs), total);
+        slot(p)->appear(animationMs(kPlaceMs), fillDelay);
+        fillDelay += animationMs(kFillStepMs);
     }
-    noteAnimation(std::max(total, animationMs(kPlaceMs)));
+    if (!t.filled.empty())
+        total = fillDelay + animationMs(kPlaceMs);
+    noteAnimation(std::max(total, lead + animationMs(kPlaceMs)));
     // Whatever the animations show on the way, the pieces now match the model's colours.
     const core::Game &g = m_model->position();
     for (int y = 0; y < m_height; ++y) {

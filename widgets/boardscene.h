@@ -72,8 +72,12 @@ protected:
     virtual bool marksLegalMoves() const { return true; }
     // Called after pieces were rebuilt or animated, to refresh game-specific decorations.
     virtual void decorate() {}
-    // Starts the animation of one move; the default handles placed, moved, flipped, captured.
+    // Starts the animation of one move; the default is animateTransition(t, 0).
     virtual void animate(const core::MoveTransition &t);
+    // Animates placed, moved, flipped, captured and filled pieces, all starting `leadInMs`
+    // later (a scene may first show where a move comes from); the piece items match the
+    // model at once, only their looks catch up.
+    void animateTransition(const core::MoveTransition &t, int leadInMs);
     void rebuild();
     void updateMarkers();
     void noteAnimation(int totalMs);
@@ -83,7 +87,8 @@ protected:
 
     PieceItem *&slot(core::Point p);
     PieceItem *makePiece(core::Point p, core::Side side);
-    std::vector<core::Move> legalPlacements() const;
+    // The moves shown as legal-move dots and hover ghosts: the Place moves by default.
+    virtual std::vector<core::Move> legalPlacements() const;
 
 private:
     void onMoveApplied(const core::MoveTransition &t);

@@ -100,7 +100,7 @@ void CellBoardScene::drawBackground(QPainter *painter, const QRectF &rect)
     }
     for (int y = 0; y < m_rows; ++y) {
         painter->drawText(QRectF(-kMargin, y * kCell, kMargin - rim, kCell), Qt::AlignCenter,
-                          QString::number(y + 1));
+                          rowLabel(y));
     }
 }
 

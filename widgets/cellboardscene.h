@@ -1,6 +1,6 @@
 // CellBoardScene: a board of square cells with pieces inside them (Othello, Ataxx): felt
-// surface, grid, coordinates (files a.. across the top, ranks 1.. down the side, as Othello
-// and UAI count). GUI thread only.
+// surface, grid, coordinates (files a.. across the top, ranks down the side: 1 at the top as
+// Othello counts, unless a scene labels its rows otherwise). GUI thread only.
 #pragma once
 
 #include "boardscene.h"
@@ -22,6 +22,8 @@ protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     // Dots at grid crossings, e.g. Othello's four marks around the centre.
     virtual std::vector<core::Point> gridDots() const { return {}; }
+    // The label of display row y: "1" at the top by default (Othello); Ataxx counts upwards.
+    virtual QString rowLabel(int y) const { return QString::number(y + 1); }
     void refreshGeometry();
 
     int columns() const { return m_columns; }

@@ -293,7 +293,7 @@ void MainWindow::setTimePerMove(int ms)
     m_gamePage->applySettings(m_settings);
 }
 
-void MainWindow::showHowToPlay()
+QString MainWindow::howToPlayText() const
 {
     const core::GameId game = m_gamePage->model()->hasGame() ? m_gamePage->model()->gameId()
                                                               : core::GameId::Othello;
@@ -306,6 +306,17 @@ void MainWindow::showHowToPlay()
                   "colour. Small dots show where you may play.</p><p>If you cannot move you pass "
                   "(Qiju does this for you). The game ends when neither side can move; the player "
                   "with more discs wins, and empty squares count for the winner.</p>");
+        break;
+    case core::GameId::Ataxx:
+        text = tr("<h3>Ataxx</h3><p>Black moves first. Click one of your pieces: the squares next "
+                  "to it light up for a clone (a new piece grows there) and the squares two steps "
+                  "away for a jump (the piece moves there). Click a target to move, anywhere else "
+                  "or Esc to cancel. Every opponent piece next to the square you move to turns "
+                  "your colour.</p><p>Botzone rules (the default): there is no passing; as soon "
+                  "as one side cannot move the game ends and every empty square goes to the side "
+                  "that still can; after 400 moves the pieces are counted. UAI / tournament "
+                  "rules: a side that cannot move passes, and the game ends when neither side "
+                  "can move. More pieces wins.</p>");
         break;
     case core::GameId::Gomoku:
         text = tr("<h3>Gomoku</h3><p>Black moves first. Take turns placing a stone on an empty "
@@ -324,7 +335,12 @@ void MainWindow::showHowToPlay()
         text = Texts::gameBlurb(game);
         break;
     }
-    QMessageBox::information(this, tr("How to Play"), text);
+    return text;
+}
+
+void MainWindow::showHowToPlay()
+{
+    QMessageBox::information(this, tr("How to Play"), howToPlayText());
 }
 
 void MainWindow::showAbout()

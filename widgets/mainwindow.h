@@ -32,6 +32,8 @@ public:
     // Starts a game without asking (tests, command line).
     bool startGame(const model::GameSetup &setup);
     void showStartPage();
+    // The How-to-play text for the current game (Othello when no game is on).
+    QString howToPlayText() const;
     QAction *action(const QString &objectName) const;
 
 protected:

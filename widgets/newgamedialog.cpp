@@ -34,6 +34,8 @@ NewGameDialog::NewGameDialog(const model::GameSetup &initial, const QStringList 
     for (std::string_view preset : core::gameInfo(initial.game).presets) {
         const QString key = QString::fromLatin1(preset.data(), qsizetype(preset.size()));
         m_rules->addItem(Texts::presetName(initial.game, key), key);
+        m_rules->setItemData(m_rules->count() - 1, Texts::presetDescription(initial.game, key),
+                             Qt::ToolTipRole);
     }
     // The rules text is the preset, then any options ("renju swap2").
     const QStringList ruleWords = initial.rules.split(QLatin1Char(' '), Qt::SkipEmptyParts);

@@ -1,5 +1,6 @@
 #include "scenefactory.h"
 
+#include "ataxxscene.h"
 #include "gomokuscene.h"
 #include "othelloscene.h"
 
@@ -10,7 +11,7 @@ BoardScene *createScene(core::GameId game, model::GameModel *model, QObject *par
     switch (game) {
     case core::GameId::Othello: return new OthelloScene(model, parent);
     case core::GameId::Gomoku: return new GomokuScene(model, parent);
-    case core::GameId::Ataxx:
+    case core::GameId::Ataxx: return new AtaxxScene(model, parent);
     case core::GameId::Go:
     case core::GameId::Nogo:
         break;

@@ -129,6 +129,10 @@ QString Texts::presetName(GameId game, const QString &preset)
     }
     if (preset == QLatin1String("standard"))
         return tr("Standard");
+    if (preset == QLatin1String("botzone"))
+        return tr("Botzone");
+    if (preset == QLatin1String("uai"))
+        return tr("UAI / tournament");
     return preset;
 }
 
@@ -170,6 +174,24 @@ QString Texts::openingPrompt(const core::Game &position)
         return tr("The second player places two more stones: a white one, then a black one.");
     case gomoku::OpeningStage::Choice2:
         return tr("The first player chooses: take Black, or place a white stone to stay White.");
+    }
+    return {};
+}
+
+QString Texts::presetDescription(GameId game, const QString &preset)
+{
+    if (game == GameId::Gomoku && preset == QLatin1String("renju")) {
+        return tr("Black may not make a double three, a double four or six in a row (unless "
+                  "the stone also makes five); White wins with five or more.");
+    }
+    if (game == GameId::Ataxx && preset == QLatin1String("botzone")) {
+        return tr("No passing. When a side cannot move, the game ends and every empty square "
+                  "goes to the side that still can. At most 400 moves; a move may not repeat an "
+                  "earlier position the same way.");
+    }
+    if (game == GameId::Ataxx && preset == QLatin1String("uai")) {
+        return tr("A side that cannot move passes. The game ends when neither side can move; "
+                  "empty squares count for nobody. 100 moves without a clone draw the game.");
     }
     return {};
 }

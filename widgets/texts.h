@@ -29,6 +29,8 @@ public:
     // "Black wins", "White wins", "Draw".
     static QString outcome(core::GameId game, core::Outcome outcome);
     static QString presetName(core::GameId game, const QString &preset);
+    // A sentence on what a rules preset means (empty if there is nothing to add).
+    static QString presetDescription(core::GameId game, const QString &preset);
     // Gomoku's opening rules by key ("none", "swap", "swap2").
     static QString gomokuOpeningName(const QString &key);
     // The button for a decision move (Gomoku: "Take Black", "Place two more stones").

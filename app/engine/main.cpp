@@ -4,11 +4,14 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "ai/bench.h"
+#include "ai/othello/othellotrainer.h"
 #include "ai/perft.h"
 #include "ai/problemsuite.h"
 #include "common/gameregistry.h"
@@ -23,7 +26,9 @@ int usage()
                  "  perft <game> <depth> [--position TEXT] [--rules R] [--divide]\n"
                  "  bench [game]\n"
                  "  solve <file.obf> [--time SECONDS]\n"
-                 "games: othello, gomoku (more coming)\n";
+                 "  train-eval gen --games N --seed S --out SAMPLES\n"
+                 "  train-eval fit --data SAMPLES [--epochs E] --out WEIGHTS.cpp\n"
+                 "games: othello, ataxx, gomoku (more coming)\n";
     return 2;
 }
 
@@ -31,8 +36,7 @@ std::unique_ptr<core::Game> makeGame(
     const std::string &key, const std::string &rules, const std::string &position)
 {
     const auto id = core::gameFromKey(key);
-    // Every game with rules is served, also one whose board is not in the GUI yet.
-    if (!id || !core::gameInfo(*id).create) {
+    if (!id || !core::gameInfo(*id).create) { // rules and perft work before the GUI part
         std::cerr << "qiju-engine: unknown or unavailable game '" << key << "'\n";
         return nullptr;
     }
@@ -121,6 +125,62 @@ int runSolve(const std::vector<std::string> &args)
     return failed == 0 ? 0 : 1;
 }
 
+// Othello evaluation fitting: `gen` plays self-play games and saves labelled positions, `fit`
+// fits the tables and writes core/ai/othello/othelloevalweights.cpp.
+int runTrainEval(const std::vector<std::string> &args)
+{
+    if (args.empty())
+        return usage();
+    ai::othello::SelfPlayOptions play;
+    ai::othello::FitOptions fit;
+    std::string out;
+    std::vector<std::string> data;
+    for (std::size_t i = 1; i + 1 < args.size(); i += 2) {
+        const std::string &key = args[i];
+        const std::string &value = args[i + 1];
+        if (key == "--games")
+            play.games = std::atoi(value.c_str());
+        else if (key == "--seed")
+            play.seed = fit.seed = std::strtoull(value.c_str(), nullptr, 10);
+        else if (key == "--depth")
+            play.depth = std::atoi(value.c_str());
+        else if (key == "--epochs")
+            fit.epochs = std::atoi(value.c_str());
+        else if (key == "--data")
+            data.push_back(value);
+        else if (key == "--out")
+            out = value;
+        else
+            return usage();
+    }
+    if (out.empty() || args.size() % 2 == 0)
+        return usage();
+    if (args[0] == "gen") {
+        const auto samples = ai::othello::generateSelfPlay(play, &std::cerr);
+        return ai::othello::saveSamples(samples, out) ? 0 : 1;
+    }
+    if (args[0] == "fit") {
+        std::vector<ai::othello::TrainingSample> samples;
+        for (const std::string &file : data) {
+            if (!ai::othello::loadSamples(file, &samples)) {
+                std::cerr << "qiju-engine: cannot read " << file << "\n";
+                return 1;
+            }
+        }
+        std::ostringstream origin;
+        if (samples.empty())
+            origin << "hand-set weights, no edge tables";
+        else
+            origin << "fitted on " << samples.size() << " self-play positions, " << fit.epochs
+                   << " epochs";
+        const auto weights = ai::othello::fitWeights(samples, fit, &std::cerr);
+        std::ofstream file(out);
+        ai::othello::writeWeightsSource(weights, origin.str(), file);
+        return file ? 0 : 1;
+    }
+    return usage();
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -136,5 +196,7 @@ int main(int argc, char **argv)
         return runBench(args);
     if (command == "solve")
         return runSolve(args);
+    if (command == "train-eval")
+        return runTrainEval(args);
     return usage();
 }

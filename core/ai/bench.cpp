@@ -6,6 +6,7 @@
 #include <ostream>
 #include <string>
 
+#include "ataxx/ataxxbench.h"
 #include "gomoku/gomokubench.h"
 #include "othello/othelloengine.h"
 
@@ -112,6 +113,9 @@ bool runBench(core::GameId game, std::ostream &out)
     case core::GameId::Gomoku: return gomokuBench(out);
     case core::GameId::Othello:
         return othelloBench(out);
+    case core::GameId::Ataxx:
+        runAtaxxBench(out);
+        return true;
     default:
         return false;
     }

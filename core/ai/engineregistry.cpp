@@ -1,5 +1,6 @@
 #include "engineregistry.h"
 
+#include "ataxx/ataxxengine.h"
 #include "gomoku/gomokuengine.h"
 #include "othello/othelloengine.h"
 
@@ -10,9 +11,10 @@ std::unique_ptr<Engine> createEngine(core::GameId game)
     switch (game) {
     case core::GameId::Othello:
         return std::make_unique<othello::OthelloEngine>();
+    case core::GameId::Ataxx:
+        return std::make_unique<ataxx::AtaxxEngine>();
     case core::GameId::Gomoku:
         return std::make_unique<gomoku::GomokuEngine>();
-    case core::GameId::Ataxx:
     case core::GameId::Go:
     case core::GameId::Nogo:
         break;

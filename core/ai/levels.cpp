@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "ataxx/ataxxlevels.h"
 #include "gomoku/gomokulevels.h"
 
 namespace qiju::ai {
@@ -54,6 +55,8 @@ std::optional<Level> levelFromKey(std::string_view key)
 
 SearchLimits levelLimits(core::GameId game, Level level, int userTimeMs)
 {
+    if (game == core::GameId::Ataxx)
+        return ataxxLevelLimits(level, userTimeMs);
     if (game == core::GameId::Gomoku)
         return gomokuLevelLimits(level, userTimeMs);
     const LevelRow &row = rowFor(game, level);

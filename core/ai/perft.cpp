@@ -1,8 +1,10 @@
 #include "perft.h"
 
+#include "ataxx/ataxxperft.h"
 #include "gomoku/gomokuperft.h"
 #include "othello/othelloperft.h"
 
+#include "games/ataxx/ataxxgame.h"
 #include "games/othello/othellogame.h"
 
 namespace qiju::ai {
@@ -31,6 +33,8 @@ std::uint64_t fastPerft(const core::Game &game, int depth)
     switch (game.id()) {
     case core::GameId::Othello:
         return othelloPerft(static_cast<const othello::OthelloGame &>(game).position(), depth);
+    case core::GameId::Ataxx:
+        return ataxxPerft(static_cast<const ataxx::AtaxxGame &>(game).position(), depth);
     case core::GameId::Gomoku:
         return gomokuPerft(static_cast<const gomoku::GomokuGame &>(game), depth);
     default:
@@ -47,6 +51,8 @@ std::optional<std::uint64_t> perft(const core::Game &game, int depth)
 
 std::vector<std::pair<std::string, std::uint64_t>> perftDivide(const core::Game &game, int depth)
 {
+    if (game.id() == core::GameId::Ataxx)
+        return ataxxPerftDivide(static_cast<const ataxx::AtaxxGame &>(game).position(), depth);
     std::vector<std::pair<std::string, std::uint64_t>> out;
     for (const core::Move &m : game.legalMoves()) {
         auto child = game.clone();

@@ -1,6 +1,8 @@
 // Perft: count the leaves of the legal-move tree, the standard move-generator check.
 // Conventions are stated per game; for Othello we count like Edax / OEIS A124004: a forced
-// pass is one ply, and a game that ends before the horizon is not a leaf.
+// pass is one ply, and a game that ends before the horizon is not a leaf. Ataxx counts like
+// libataxx (a forced pass is one move; a finished game, including a half-move clock at 100,
+// has none) whatever the game's rules preset, as the published counts do.
 #pragma once
 
 #include <cstdint>

@@ -3,10 +3,14 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <chrono>
+#include <condition_variable>
 #include <fstream>
 #include <iomanip>
+#include <mutex>
 #include <ostream>
 #include <sstream>
+#include <thread>
 
 #include "othello/othelloengine.h"
 
@@ -89,15 +93,36 @@ int runObfSuite(const std::string &path, const SuiteOptions &options, std::ostre
     othello::OthelloEngine engine;
     SearchLimits limits;
     limits.exactEmpties = 64;
-    limits.timeMs = static_cast<int>(options.timeSeconds * 1000);
-    std::atomic<bool> stop {false};
     int solved = 0;
     double totalSeconds = 0;
     std::int64_t totalNodes = 0;
     for (const ObfProblem &p : *problems) {
         const auto pos = qiju::othello::OthelloPosition::fromText(p.position);
         engine.clear();
+        // The time limit is a give-up point, not a move deadline: the engine gets no clock
+        // (a clock would make it skip solves it expects to overrun) and a watchdog stops it.
+        std::atomic<bool> stop {false};
+        std::mutex mutex;
+        std::condition_variable done;
+        bool finished = false;
+        std::thread watchdog;
+        if (options.timeSeconds > 0) {
+            watchdog = std::thread([&] {
+                std::unique_lock lock(mutex);
+                if (!done.wait_for(lock, std::chrono::duration<double>(options.timeSeconds),
+                        [&] { return finished; }))
+                    stop.store(true);
+            });
+        }
         const SearchInfo info = engine.searchPosition(*pos, limits, stop);
+        if (watchdog.joinable()) {
+            {
+                std::lock_guard lock(mutex);
+                finished = true;
+            }
+            done.notify_one();
+            watchdog.join();
+        }
         const std::string move = info.best.isPass()
             ? "pass"
             : qiju::othello::squareText(info.best.to.y * 8 + info.best.to.x);

@@ -28,6 +28,8 @@ public:
     // read every kPollInterval nodes, the node budget is exact.
     bool tick()
     {
+        if (m_aborted)
+            return true; // unwinding: no more nodes are counted
         if (++m_nodes >= m_nextCheck)
             return check();
         return m_aborted;

@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "games/ataxx/ataxxgame.h"
 #include "games/gomoku/gomokugame.h"
 #include "games/othello/othellogame.h"
 
@@ -15,7 +16,8 @@ const std::array<GameInfo, 5> kGames = {{
      &gomoku::GomokuGame::create, &gomoku::GomokuGame::fromText},
     {GameId::Othello, "othello", "Othello", BoardKind::Cells, true, othello::kOthelloPresets,
      &othello::OthelloGame::create, &othello::OthelloGame::fromText},
-    {GameId::Ataxx, "ataxx", "Ataxx", BoardKind::Cells, false, {}, nullptr, nullptr},
+    {GameId::Ataxx, "ataxx", "Ataxx", BoardKind::Cells, true, ataxx::kAtaxxPresets,
+     &ataxx::AtaxxGame::create, &ataxx::AtaxxGame::fromText},
     {GameId::Nogo, "nogo", "NoGo", BoardKind::Intersections, false, {}, nullptr, nullptr},
 }};
 

@@ -127,6 +127,8 @@ private slots:
     void exactSolve_data();
     void exactSolve();
     void smallEndgamesFromSuite();
+    void midgameSearchReachesExactEnd();
+    void progressAfterEachIteration();
     void deterministicNodeLimit();
     void deterministicDepthLimit();
     void stopIsHonouredPromptly();
@@ -134,6 +136,7 @@ private slots:
     void alwaysReturnsLegalMove();
     void evaluationIsSymmetric();
     void stableDiscsAreSound();
+    void edgeIndicesReadTheEdges();
 };
 
 void TestOthelloSearch::registryCreatesOthelloEngine()
@@ -190,6 +193,44 @@ void TestOthelloSearch::smallEndgamesFromSuite()
         const QString move = QString::fromStdString(game->moveText(info.best)).toLower();
         QVERIFY2(problem.bestMoves.contains(move), qPrintable(QString::number(n) + ": " + move));
     }
+}
+
+void TestOthelloSearch::midgameSearchReachesExactEnd()
+{
+    // FFO #20 has 6 empties: a depth-limited search that sees to the end (no solver phase
+    // requested) must find the exact score of the file.
+    const FfoLine problem = ffoProblem(QStringLiteral("fforum-20-39.obf"), 20, 20);
+    auto game = gameFrom(problem.position);
+    QVERIFY(game);
+    auto engine = ai::createEngine(core::GameId::Othello);
+    ai::SearchLimits limits;
+    limits.maxDepth = 10;
+    std::atomic<bool> stop {false};
+    const ai::SearchInfo info = engine->search(*game, limits, stop);
+    QVERIFY(info.exact);
+    QCOMPARE(static_cast<int>(info.score), problem.bestScore);
+    QVERIFY(problem.bestMoves.contains(QString::fromStdString(game->moveText(info.best))));
+}
+
+void TestOthelloSearch::progressAfterEachIteration()
+{
+    auto game = std::make_unique<OthelloGame>();
+    auto engine = ai::createEngine(core::GameId::Othello);
+    ai::SearchLimits limits;
+    limits.maxDepth = 6;
+    std::atomic<bool> stop {false};
+    std::vector<ai::SearchInfo> reports;
+    const ai::SearchInfo result = engine->search(
+        *game, limits, stop, [&](const ai::SearchInfo &i) { reports.push_back(i); });
+    QCOMPARE(reports.size(), std::size_t {6});
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        QCOMPARE(reports[i].depth, static_cast<int>(i) + 1);
+        QVERIFY(!reports[i].pv.empty());
+        QVERIFY(reports[i].pv.front() == reports[i].best);
+        QVERIFY(i == 0 || reports[i].nodes >= reports[i - 1].nodes);
+    }
+    QVERIFY(result.best == reports.back().best);
+    QCOMPARE(result.score, reports.back().score);
 }
 
 void TestOthelloSearch::deterministicNodeLimit()
@@ -353,6 +394,29 @@ void TestOthelloSearch::stableDiscsAreSound()
     // A full edge is stable: a1..h1 all Black, a white disc below.
     const Bitboard edge = 0xFF;
     QCOMPARE(ai::othello::stableDiscs(edge, core::bit(9)), edge);
+}
+
+void TestOthelloSearch::edgeIndicesReadTheEdges()
+{
+    // Each index is the base-3 reading (0 empty, 1 mover, 2 opponent) of one edge, in either
+    // direction (the tables are mirror-symmetric).
+    const auto reading = [](const OthelloPosition &p, const int(&squares)[8], bool reverse) {
+        int v = 0;
+        for (int i = 0; i < 8; ++i) {
+            const int sq = squares[reverse ? i : 7 - i];
+            const int digit = (p.player() >> sq) & 1 ? 1 : (p.opponent() >> sq) & 1 ? 2 : 0;
+            v = v * 3 + digit;
+        }
+        return v;
+    };
+    const int edges[4][8] = {{0, 1, 2, 3, 4, 5, 6, 7}, {56, 57, 58, 59, 60, 61, 62, 63},
+        {0, 8, 16, 24, 32, 40, 48, 56}, {7, 15, 23, 31, 39, 47, 55, 63}};
+    for (const OthelloPosition &p : randomPositions(80, 31337)) {
+        const auto idx = ai::othello::edgeIndices(p.player(), p.opponent());
+        for (int e = 0; e < 4; ++e) {
+            QVERIFY(idx[e] == reading(p, edges[e], false) || idx[e] == reading(p, edges[e], true));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestOthelloSearch)

@@ -163,8 +163,10 @@ void TestBoardView::guiKeepsTickingDuringSearch()
     qInfo("GUI tick gap during a %lld ms search: worst %lld ms over %d ticks of 10 ms", total,
           worstGap, ticks);
     QVERIFY(total >= 2000);
-    // "Far below the search time": a tenth of it, with room for a loaded 2-core machine.
-    QVERIFY2(worstGap < 200, qPrintable(QString::number(worstGap)));
+    // "Far below the search time": a GUI thread that waited for the search would show a gap of
+    // about 2000 ms. A quarter of it leaves room for a 2-core machine saturated by other jobs
+    // (seen: 238 ms at load average 10); an idle machine shows 20-60 ms.
+    QVERIFY2(worstGap < 500, qPrintable(QString::number(worstGap)));
 }
 
 QTEST_MAIN(TestBoardView)

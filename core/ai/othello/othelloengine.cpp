@@ -23,6 +23,13 @@ using qiju::othello::OthelloPosition;
 constexpr int kAspiration = 300; // half-width of the aspiration window, centi-discs
 constexpr double kDefaultGrowth = 4; // assumed time ratio of consecutive iterations
 
+// A rough single-thread solve time for this many empties on the development machine (FFO
+// #40-#44: 20 empties ~0.5 s, 22-23 empties ~3-7 s), growing ~2.8x per empty.
+double estimatedSolveMs(int empties)
+{
+    return 1000.0 * std::pow(2.8, empties - 21);
+}
+
 core::Move moveOf(int sq)
 {
     return sq < 0 ? core::Move::pass() : OthelloGame::moveOf(sq);
@@ -146,8 +153,11 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
     const bool noisy = limits.randomness > 0;
     const bool interactive = limits.timeMs > 0 && limits.maxNodes == 0;
     const bool forced = rootMoves.size() == 1 && !noisy && interactive;
-    const bool exactPhase
-        = limits.exactEmpties > 0 && empties <= limits.exactEmpties && !(forced && empties > 12);
+    // With a clock, only try to solve what can plausibly be solved in time; otherwise the time
+    // is better spent on the midgame search.
+    const bool solvable = hardMs == 0 || estimatedSolveMs(empties) <= hardMs;
+    const bool exactPhase = limits.exactEmpties > 0 && empties <= limits.exactEmpties && solvable
+        && !(forced && empties > 12);
 
     int maxDepth = limits.maxDepth > 0 ? limits.maxDepth : 64;
     if (exactPhase)
@@ -160,6 +170,7 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
     int previousScore = 0;
     double lastIterationMs = 0;
     double growth = kDefaultGrowth;
+    double lastRatio = kDefaultGrowth;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         const double startMs = control.elapsedSeconds() * 1000;
         if (depth > 1 && softMs > 0 && startMs + lastIterationMs * growth > softMs)
@@ -189,8 +200,13 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
             break;
         }
         const double iterationMs = control.elapsedSeconds() * 1000 - startMs;
-        if (lastIterationMs > 0.5)
-            growth = std::clamp(iterationMs / lastIterationMs, 2.0, 8.0);
+        if (lastIterationMs > 0.5) {
+            // Odd and even depths alternate cheap and dear iterations: the next one grows like
+            // the one before the last did.
+            const double ratio = std::clamp(iterationMs / lastIterationMs, 1.5, 10.0);
+            growth = lastRatio;
+            lastRatio = ratio;
+        }
         lastIterationMs = iterationMs;
         previousScore = score;
         info.best = moveOf(rootMoves.front().sq);
@@ -218,8 +234,22 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
     }
 
     if (exactPhase && !control.aborted() && !info.exact) {
-        const int guess = static_cast<int>(std::lround(info.score));
-        const int first = info.best.isPass() ? -1 : OthelloGame::squareOf(info.best.to);
+        int guess = static_cast<int>(std::lround(info.score));
+        int first = info.best.isPass() ? -1 : OthelloGame::squareOf(info.best.to);
+        if (hardMs > 0 && !noisy) {
+            // Against the clock, first secure the game-theoretic result (win/draw/loss, a much
+            // cheaper null-window solve): if the exact solve then runs out of time, a winning
+            // or drawing move is still played.
+            const SolveResult wld = solver.solveWinLoss(player, opponent, first);
+            if (!wld.aborted && wld.bestSquare >= 0) {
+                if (wld.score >= 0) {
+                    info.best = moveOf(wld.bestSquare);
+                    first = wld.bestSquare;
+                }
+                if ((wld.score > 0) != (guess > 0) || (wld.score < 0) != (guess < 0))
+                    guess = wld.score * 2;
+            }
+        }
         const SolveResult r = solver.solveRoot(player, opponent, guess, first, noisy);
         if (!r.aborted) {
             info.exact = true;

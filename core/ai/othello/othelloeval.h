@@ -32,6 +32,27 @@ struct EvalFeatures
 
 EvalFeatures evalFeatures(core::Bitboard player, core::Bitboard opponent);
 
+// The hand-set weights (centi-discs per feature unit) at a disc count: the trainer's
+// starting point.
+std::array<int, EvalFeatures::Count> handWeights(int discs);
+
+// Phase interpolation: the evaluation blends phases `low` and `high` by t/256.
+struct PhaseMix
+{
+    int low = 0;
+    int high = 0;
+    int t = 0;
+};
+PhaseMix phaseMix(int discs);
+
+// The four edges' pattern indices (base 3 over 8 squares: 0 empty, 1 mover, 2 opponent). The
+// edge tables are mirror-symmetric, so the reading direction of an edge does not matter.
+std::array<int, 4> edgeIndices(core::Bitboard player, core::Bitboard opponent);
+
+// The four corners' 3x3 block indices (base 3 over 9 squares, read from the corner along
+// the ranks). The corner tables are symmetric under the block's diagonal.
+std::array<int, 4> cornerIndices(core::Bitboard player, core::Bitboard opponent);
+
 // Static score of (player to move, opponent) in centi-discs. Precondition: the mover has a
 // legal move (the search handles passes and game ends itself); works without it too.
 int evaluate(core::Bitboard player, core::Bitboard opponent);

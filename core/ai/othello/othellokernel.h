@@ -133,10 +133,9 @@ inline FullLines fullLines(Bitboard occupied)
 // A sound under-estimate of the player's stable discs (discs that can never be flipped): a disc
 // is stable if along each of the four axes its line is full or one neighbour on the axis is
 // off-board or a stable disc of its own colour. Grows from the corners and along the edges.
-inline Bitboard stableDiscs(Bitboard player, Bitboard opponent, const FullLines &full)
+inline Bitboard stableDiscs(Bitboard player, const FullLines &full)
 {
     using namespace qiju::othello;
-    (void)opponent;
     // Off-board neighbours count as stable: seed with the border.
     constexpr Bitboard kFileA = 0x0101010101010101ull;
     constexpr Bitboard kFileH = 0x8080808080808080ull;
@@ -161,9 +160,10 @@ inline Bitboard stableDiscs(Bitboard player, Bitboard opponent, const FullLines 
     }
 }
 
+// The same for `player` given the other side's discs.
 inline Bitboard stableDiscs(Bitboard player, Bitboard opponent)
 {
-    return stableDiscs(player, opponent, fullLines(player | opponent));
+    return stableDiscs(player, fullLines(player | opponent));
 }
 
 // Hash of a mover-relative position (the side to move does not change the value of (P, O)).

@@ -200,7 +200,8 @@ int OthelloSearch::pvs(
             const Bitboard f = fastFlips(player, opponent, sq);
             const int v = -evaluate(opponent ^ f, player ^ (f | bit(sq)));
             best = std::max(best, v);
-            m_control.tick(); // the evaluated children count as nodes
+            if (m_control.tick()) // the evaluated children count as nodes
+                return 0;
         }
         return best;
     }

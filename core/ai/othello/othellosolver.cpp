@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "othelloeval.h"
 #include "othellokernel.h"
 
 #include "ai/searchcontrol.h"
@@ -16,9 +17,11 @@ using core::lowestBit;
 using core::popCount;
 using qiju::othello::legalMoves;
 
-constexpr int kTTEmpties = 12; // positions with at least this many empties use the table
+constexpr int kTTEmpties = 10; // positions with at least this many empties use the table
 constexpr int kShallowEmpties = 6; // at most this many: parity ordering, no sorting
 constexpr int kNoMove = 0xFF;
+constexpr int kEvalOrderEmpties = 16; // from here on the evaluation refines the move order
+constexpr int kLookaheadOrderEmpties = 17; // and from here a one-ply look-ahead
 
 constexpr Bitboard kQuadrants[4]
     = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull, 0xF0F0F0F000000000ull};
@@ -66,11 +69,27 @@ void sortMoves(OrderedMove *moves, int count)
     }
 }
 
+// The mover's best one-ply value by the static evaluation (centi-discs).
+int lookahead(Bitboard player, Bitboard opponent)
+{
+    const Bitboard moves = legalMoves(player, opponent);
+    if (!moves)
+        return -evaluate(opponent, player);
+    int best = -64 * kDiscScale;
+    for (Bitboard m = moves; m; m &= m - 1) {
+        const int sq = lowestBit(m);
+        const Bitboard f = fastFlips(player, opponent, sq);
+        best = std::max(best, -evaluate(opponent ^ f, player ^ (f | bit(sq))));
+    }
+    return best;
+}
+
 // Fastest-first: the opponent's mobility after the move (corners count double), with odd
 // quadrants preferred on ties.
 int fillOrdered(Bitboard player, Bitboard opponent, Bitboard moves, int hint, OrderedMove *out)
 {
     const Bitboard odd = oddQuadrants(~(player | opponent));
+    const int empties = 64 - popCount(player | opponent);
     int n = 0;
     for (Bitboard m = moves; m; m &= m - 1) {
         const int sq = lowestBit(m);
@@ -78,9 +97,14 @@ int fillOrdered(Bitboard player, Bitboard opponent, Bitboard moves, int hint, Or
         const Bitboard np = opponent ^ f;
         const Bitboard no = player ^ (f | bit(sq));
         const Bitboard om = legalMoves(np, no);
-        int key = 4 * (popCount(om) + popCount(om & kCorners));
+        int key
+            = 16 * (popCount(om) + popCount(om & kCorners)) + popCount(neighbours(no) & ~(np | no));
         if (odd & bit(sq))
             key -= 1;
+        if (empties >= kLookaheadOrderEmpties)
+            key += lookahead(np, no) / 8;
+        else if (empties >= kEvalOrderEmpties)
+            key += evaluate(np, no) / 8;
         if (sq == hint)
             key = -1000;
         out[n++] = {sq, key, f};
@@ -252,6 +276,21 @@ int OthelloSolver::solveTT(
     if (bestSquare)
         *bestSquare = bestSq;
     return best;
+}
+
+SolveResult OthelloSolver::solveWinLoss(Bitboard player, Bitboard opponent, int firstSquare)
+{
+    SolveResult r;
+    m_rootHint = firstSquare;
+    int sq = -1;
+    const int v = solveTT(player, opponent, -1, 1, false, &sq);
+    if (m_control.aborted()) {
+        r.aborted = true;
+        return r;
+    }
+    r.score = v > 0 ? 1 : v < 0 ? -1 : 0;
+    r.bestSquare = legalMoves(player, opponent) ? sq : -1;
+    return r;
 }
 
 SolveResult OthelloSolver::solveRoot(

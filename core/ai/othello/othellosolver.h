@@ -38,6 +38,10 @@ public:
     SolveResult solveRoot(core::Bitboard player, core::Bitboard opponent, int guess,
         int firstSquare = -1, bool allMoves = false);
 
+    // The sign of the exact score (+1 win, 0 draw, -1 loss) and a move that achieves it (any
+    // move when losing), by one null-window search around 0.
+    SolveResult solveWinLoss(core::Bitboard player, core::Bitboard opponent, int firstSquare);
+
     // Fail-soft alpha-beta value of the position within (alpha, beta). May return garbage when
     // the control aborts; callers check it.
     int solve(core::Bitboard player, core::Bitboard opponent, int alpha, int beta);

@@ -1,0 +1,80 @@
+// Ataxx alpha-beta: principal variation search over AtaxxPosition with a transposition table,
+// killer and history move ordering (captures first) and late-move reductions, under the
+// game's AtaxxRules (Botzone endings with credited empties, UAI passes and clock, turn cap).
+// Botzone's repetition rule is applied to the root moves only (by the engine); inside the tree
+// it is ignored, as the position history is not searched. One search on one thread; owns no
+// memory beyond its tables.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ataxxeval.h"
+#include "ataxxtt.h"
+
+#include "ai/searchcontrol.h"
+
+#include "games/ataxx/ataxxposition.h"
+
+namespace qiju::ai::ataxx {
+
+using qiju::ataxx::AtaxxMove;
+using qiju::ataxx::AtaxxPosition;
+using qiju::ataxx::AtaxxRules;
+
+inline constexpr int kInfinity = 1'000'000;
+// A finished game scores ±kWinScore plus 100 per piece of final margin (0 for a draw).
+inline constexpr int kWinScore = 100'000;
+inline constexpr int kMaxPly = 128;
+
+constexpr bool isWinScore(int s) { return s >= kWinScore / 2 || s <= -kWinScore / 2; }
+
+struct RootMove
+{
+    AtaxxMove move;
+    int score = -kInfinity;
+};
+
+class AtaxxSearch
+{
+public:
+    AtaxxSearch(AtaxxTT &tt, SearchControl &control, const AtaxxRules &rules,
+        const EvalWeights &weights = kDefaultWeights);
+
+    // Searches the root moves to `depth` and moves the best to the front (keeping the order of
+    // the others). With `exactScores` every move is searched with a full window so each score
+    // is exact (level noise needs them) and the list is sorted best first. Returns the best
+    // score; meaningless if the clock aborted.
+    int searchRoot(const AtaxxPosition &pos, std::vector<RootMove> &rootMoves, int depth, int alpha,
+        int beta, bool exactScores);
+
+    // The root moves in a first, cheap order (captures first).
+    std::vector<RootMove> orderedRootMoves(
+        const AtaxxPosition &pos, const std::vector<AtaxxMove> &moves) const;
+    // The final score (±kWinScore + margin) if the game is over at `pos`, else kInfinity.
+    int terminalScore(const AtaxxPosition &pos) const;
+    // Best moves from the table, starting with `first`.
+    std::vector<AtaxxMove> principalVariation(
+        AtaxxPosition pos, AtaxxMove first, int maxLength) const;
+
+private:
+    int negamax(const AtaxxPosition &pos, int depth, int alpha, int beta, int ply);
+    int orderScore(const AtaxxPosition &pos, AtaxxMove m, AtaxxMove ttMove, int ply) const;
+    int &history(const AtaxxPosition &pos, AtaxxMove m)
+    {
+        return m_history[pos.sideToMove() == core::Side::Black ? 0 : 1][m.from][m.to];
+    }
+    int historyOf(const AtaxxPosition &pos, AtaxxMove m) const
+    {
+        return m_history[pos.sideToMove() == core::Side::Black ? 0 : 1][m.from][m.to];
+    }
+
+    AtaxxTT &m_tt;
+    SearchControl &m_control;
+    AtaxxRules m_rules;
+    EvalWeights m_weights;
+    AtaxxMove m_killers[kMaxPly][2] = {};
+    int m_history[2][qiju::ataxx::kSquares][qiju::ataxx::kSquares] = {};
+};
+
+} // namespace qiju::ai::ataxx
