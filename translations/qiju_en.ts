@@ -5,7 +5,10 @@
     <name>qiju::widgets::AtaxxScene</name>
     <message numerus="yes">
         <source>No more moves: the %n empty square(s) go to %1.</source>
-        <translation><numerusform>No more moves: the %n empty square goes to %1.</numerusform><numerusform>No more moves: the %n empty squares go to %1.</numerusform></translation>
+        <translation>
+            <numerusform>No more moves: the %n empty square goes to %1.</numerusform>
+            <numerusform>No more moves: the %n empty squares go to %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -63,6 +66,14 @@
     </message>
     <message>
         <source>Depth %1 · best %2 · %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Forced win found, starting with %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lost against best defence; trying %1</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -210,10 +221,7 @@
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n second</numerusform>
-            <numerusform>%n seconds</numerusform>
-        </translation>
+        <translation><numerusform>%n second</numerusform><numerusform>%n seconds</numerusform></translation>
     </message>
     <message>
         <source>This game cannot be started.</source>
@@ -241,6 +249,18 @@
     </message>
     <message>
         <source>&lt;h3&gt;Ataxx&lt;/h3&gt;&lt;p&gt;Black moves first. Click one of your pieces: the squares next to it light up for a clone (a new piece grows there) and the squares two steps away for a jump (the piece moves there). Click a target to move, anywhere else or Esc to cancel. Every opponent piece next to the square you move to turns your colour.&lt;/p&gt;&lt;p&gt;Botzone rules (the default): there is no passing; as soon as one side cannot move the game ends and every empty square goes to the side that still can; after 400 moves the pieces are counted. UAI / tournament rules: a side that cannot move passes, and the game ends when neither side can move. More pieces wins.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show move &amp;numbers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number the stones in the order they were played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black's turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -288,6 +308,14 @@
     </message>
     <message>
         <source>Nickname:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swap: the first player places three stones and the second player then chooses a colour. Swap2 adds a third choice: place two more stones and let the first player choose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opening:</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -545,6 +573,66 @@
     </message>
     <message>
         <source>A side that cannot move passes. The game ends when neither side can move; empty squares count for nobody. 100 moves without a clone draw the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Freestyle (five or more wins)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Standard (exactly five wins)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Renju (forbidden points for Black)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swap after the third stone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swap2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None (Black starts)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take Black</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place two more stones</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opening: the first player places three stones — black, white, black.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The second player chooses: take Black, place a white stone to stay White, or place two more stones and let the first player choose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The second player chooses: take Black, or place a white stone to stay White.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The second player places two more stones: a white one, then a black one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The first player chooses: take Black, or place a white stone to stay White.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Black may not make a double three, a double four or six in a row (unless the stone also makes five); White wins with five or more.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -5,7 +5,9 @@
     <name>qiju::widgets::AtaxxScene</name>
     <message numerus="yes">
         <source>No more moves: the %n empty square(s) go to %1.</source>
-        <translation><numerusform>无子可走：%n 个空格归%1。</numerusform></translation>
+        <translation>
+            <numerusform>无子可走：%n 个空格归%1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -64,6 +66,14 @@
     <message>
         <source>Depth %1 · best %2 · %3</source>
         <translation>深度 %1 · 最佳 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Forced win found, starting with %1</source>
+        <translation>已找到必胜手顺，从 %1 开始</translation>
+    </message>
+    <message>
+        <source>Lost against best defence; trying %1</source>
+        <translation>对方正确应对则必败；尝试 %1</translation>
     </message>
 </context>
 <context>
@@ -240,6 +250,18 @@
         <source>&lt;h3&gt;Ataxx&lt;/h3&gt;&lt;p&gt;Black moves first. Click one of your pieces: the squares next to it light up for a clone (a new piece grows there) and the squares two steps away for a jump (the piece moves there). Click a target to move, anywhere else or Esc to cancel. Every opponent piece next to the square you move to turns your colour.&lt;/p&gt;&lt;p&gt;Botzone rules (the default): there is no passing; as soon as one side cannot move the game ends and every empty square goes to the side that still can; after 400 moves the pieces are counted. UAI / tournament rules: a side that cannot move passes, and the game ends when neither side can move. More pieces wins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;同化棋&lt;/h3&gt;&lt;p&gt;黑方先走。点击你的一枚棋子：与它相邻的格子亮起表示可以复制（那里会长出一枚新棋子），相隔一格的格子亮起表示可以跳跃（棋子移动过去）。点击目标格即走棋，点击别处或按 Esc 取消。你走到的格子周围的对方棋子全部变成你的颜色。&lt;/p&gt;&lt;p&gt;Botzone 规则（默认）：不能停手；一旦某方无棋可走，对局立即结束，所有空格归仍能走棋的一方；走满 400 步后数子。UAI / 比赛规则：无棋可走的一方停一手，双方都无法走棋时对局结束。棋子多者获胜。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Show move &amp;numbers</source>
+        <translation>显示手数(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Number the stones in the order they were played</source>
+        <translation>按落子顺序在棋子上标出手数</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black's turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;五子棋&lt;/h3&gt;&lt;p&gt;黑方先行。双方轮流在空交叉点上落子，先在横、竖或斜方向连成五子者获胜。棋盘下满则为和棋。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无禁手&lt;/b&gt;：五连或长连均获胜。&lt;b&gt;标准&lt;/b&gt;：恰好五连才获胜。&lt;b&gt;连珠&lt;/b&gt;：黑方不得走出三三、四四或长连（同时成五除外）；轮到黑方时这些禁手点以红叉标出（鼠标悬停可看原因）。&lt;/p&gt;&lt;p&gt;采用&lt;b&gt;交换&lt;/b&gt;开局时，先手方先摆黑、白、黑三子，后手方可点击棋盘旁的按钮改执黑棋，或下下一手白子继续执白。&lt;b&gt;二次交换（Swap2）&lt;/b&gt;还允许后手方再摆两子，把颜色的选择交给先手方。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::NewGameDialog</name>
@@ -286,6 +308,14 @@
     <message>
         <source>Nickname:</source>
         <translation>昵称：</translation>
+    </message>
+    <message>
+        <source>Swap: the first player places three stones and the second player then chooses a colour. Swap2 adds a third choice: place two more stones and let the first player choose.</source>
+        <translation>交换：先手方摆放前三子，后手方再选择执黑或执白。二次交换（Swap2）多一个选择：后手方再摆两子，由先手方选择颜色。</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>开局规则：</translation>
     </message>
 </context>
 <context>
@@ -543,6 +573,66 @@
     <message>
         <source>A side that cannot move passes. The game ends when neither side can move; empty squares count for nobody. 100 moves without a clone draw the game.</source>
         <translation>无法走棋的一方停一手。双方都无法走棋时对局结束，空格不归任何一方。连续 100 步没有复制则和棋。</translation>
+    </message>
+    <message>
+        <source>Freestyle (five or more wins)</source>
+        <translation>无禁手（五连或长连获胜）</translation>
+    </message>
+    <message>
+        <source>Standard (exactly five wins)</source>
+        <translation>标准（恰好五连获胜）</translation>
+    </message>
+    <message>
+        <source>Renju (forbidden points for Black)</source>
+        <translation>连珠（黑方有禁手）</translation>
+    </message>
+    <message>
+        <source>Swap after the third stone</source>
+        <translation>三手交换</translation>
+    </message>
+    <message>
+        <source>Swap2</source>
+        <translation>二次交换（Swap2）</translation>
+    </message>
+    <message>
+        <source>None (Black starts)</source>
+        <translation>无（黑方先行）</translation>
+    </message>
+    <message>
+        <source>Take Black</source>
+        <translation>改执黑棋</translation>
+    </message>
+    <message>
+        <source>Place two more stones</source>
+        <translation>再摆两子</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>停一手</translation>
+    </message>
+    <message>
+        <source>Opening: the first player places three stones — black, white, black.</source>
+        <translation>开局：先手方依次摆放黑、白、黑三子。</translation>
+    </message>
+    <message>
+        <source>The second player chooses: take Black, place a white stone to stay White, or place two more stones and let the first player choose.</source>
+        <translation>后手方选择：改执黑棋；或下一枚白子，继续执白；或再摆两子，由先手方选择颜色。</translation>
+    </message>
+    <message>
+        <source>The second player chooses: take Black, or place a white stone to stay White.</source>
+        <translation>后手方选择：改执黑棋，或下一枚白子继续执白。</translation>
+    </message>
+    <message>
+        <source>The second player places two more stones: a white one, then a black one.</source>
+        <translation>后手方再摆两子：先白后黑。</translation>
+    </message>
+    <message>
+        <source>The first player chooses: take Black, or place a white stone to stay White.</source>
+        <translation>先手方选择：改执黑棋，或下一枚白子继续执白。</translation>
+    </message>
+    <message>
+        <source>Black may not make a double three, a double four or six in a row (unless the stone also makes five); White wins with five or more.</source>
+        <translation>黑方不得走三三、四四或长连（同时成五除外）；白方五连或长连均获胜。</translation>
     </message>
 </context>
 </TS>

@@ -254,7 +254,7 @@ void BoardScene::updateMarkers()
     if (!m_model->hasGame())
         return;
 
-    if (m_interactive && m_showLegal) {
+    if (m_interactive && m_showLegal && marksLegalMoves()) {
         const qreal r = kCell * 0.11;
         for (const core::Move &m : legalPlacements()) {
             auto *dot = addEllipse(QRectF(centerOf(m.to) - QPointF(r, r), QSizeF(2 * r, 2 * r)),
@@ -280,7 +280,9 @@ void BoardScene::updateMarkers()
 void BoardScene::showHint(const core::Move &move)
 {
     clearHint();
-    if (!m_model->hasGame() || move.isNone() || move.isPass())
+    // Only moves with a place on the board (not a pass or a Gomoku swap decision).
+    if (!m_model->hasGame()
+        || (move.kind != core::Move::Kind::Place && move.kind != core::Move::Kind::Jump))
         return;
     std::optional<QPointF> from;
     if (move.kind == core::Move::Kind::Jump)

@@ -67,6 +67,9 @@ protected:
     // Interpret a click on a board point; default: place a piece there.
     virtual void pointClicked(core::Point p);
     virtual qreal pieceDiameter() const { return kCell * 0.84; }
+    // Whether the legal-move dots make sense on this board (not where nearly every point is
+    // legal, as on intersection boards).
+    virtual bool marksLegalMoves() const { return true; }
     // Called after pieces were rebuilt or animated, to refresh game-specific decorations.
     virtual void decorate() {}
     // Starts the animation of one move; the default is animateTransition(t, 0).

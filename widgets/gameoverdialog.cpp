@@ -29,9 +29,12 @@ GameOverDialog::GameOverDialog(core::GameId game, const core::GameResult &result
         }
     }
     QString headline;
-    if (humans == 1 && result.outcome != core::Outcome::Draw)
-        headline = result.isWinFor(*person) ? tr("You win!") : tr("You lose");
-    else
+    if (humans == 1 && result.outcome != core::Outcome::Draw) {
+        // The person's colour now: after a Gomoku swap it is not the seat's first colour.
+        const model::GameModel *m = controller->model();
+        const Side colour = m->hasGame() ? m->position().colourOfSeat(*person) : *person;
+        headline = result.isWinFor(colour) ? tr("You win!") : tr("You lose");
+    } else
         headline = Texts::outcome(game, result.outcome);
 
     m_headline = new QLabel(headline, this);

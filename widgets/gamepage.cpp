@@ -8,6 +8,7 @@
 #include "boardview.h"
 #include "computerplayer.h"
 #include "gameoverdialog.h"
+#include "gridboardscene.h"
 #include "scenefactory.h"
 #include "sidepanel.h"
 #include "texts.h"
@@ -31,22 +32,26 @@ GamePage::GamePage(QWidget *parent)
 
     connect(m_model, &model::GameModel::moveApplied, this, [this] {
         m_panel->setNotice({});
+        refreshPlayers(); // a swap hands the colours to the other seats
         refreshState();
     });
-    connect(m_model, &model::GameModel::positionReset, this, &GamePage::refreshState);
+    connect(m_model, &model::GameModel::positionReset, this, [this] {
+        refreshPlayers();
+        refreshState();
+    });
     connect(m_model, &model::GameModel::gameOver, this, &GamePage::onGameOver);
     connect(m_controller, &model::GameController::turnStarted, this, &GamePage::refreshState);
     connect(m_controller, &model::GameController::playersChanged, this, &GamePage::refreshPlayers);
     connect(m_controller, &model::GameController::undoRedoChanged, this, &GamePage::actionsChanged);
     connect(m_controller, &model::GameController::hintBusyChanged, this, &GamePage::actionsChanged);
     connect(m_controller, &model::GameController::thinkingChanged, this,
-            [this](Side side, bool thinking) {
-                if (thinking)
-                    m_panel->setThinking(side);
-                else
-                    m_panel->setThinking(std::nullopt);
-                emit actionsChanged();
-            });
+        [this](Side seat, bool thinking) {
+            if (thinking && m_model->hasGame())
+                m_panel->setThinking(m_model->position().colourOfSeat(seat));
+            else
+                m_panel->setThinking(std::nullopt);
+            emit actionsChanged();
+        });
     connect(m_controller, &model::GameController::searchProgress, this, &GamePage::showSearchInfo);
     connect(m_controller, &model::GameController::passed, this, [this](Side side) {
         const QString text = tr("%1 has no legal move and passes.")
@@ -63,16 +68,21 @@ GamePage::GamePage(QWidget *parent)
                 emit statusMessage(text);
             });
     connect(m_controller, &model::GameController::hintReady, this,
-            [this](const core::Move &move, const ai::SearchInfo &) {
-                if (!m_scene || !m_controller->isHumanTurn())
-                    return;
-                m_scene->showHint(move);
-                const QString text = tr("Hint: %1").arg(
-                    QString::fromStdString(m_model->position().moveText(move)));
-                m_panel->setNotice(text);
-                emit statusMessage(text);
-            });
+        [this](const core::Move &move, const ai::SearchInfo &) {
+            if (!m_scene || !m_controller->isHumanTurn())
+                return;
+            m_scene->showHint(move);
+            const bool decision
+                = move.kind == core::Move::Kind::Swap || move.kind == core::Move::Kind::Balance;
+            const QString text
+                = tr("Hint: %1")
+                      .arg(decision ? Texts::decisionName(m_model->gameId(), move)
+                                    : QString::fromStdString(m_model->position().moveText(move)));
+            m_panel->setNotice(text);
+            emit statusMessage(text);
+        });
     connect(m_panel, &SidePanel::moveNowClicked, m_controller, &model::GameController::moveNow);
+    connect(m_panel, &SidePanel::decisionChosen, m_controller, &model::GameController::requestMove);
 }
 
 bool GamePage::startGame(const model::GameSetup &setup)
@@ -105,6 +115,8 @@ void GamePage::applySettings(const model::Settings &settings)
     if (m_scene) {
         m_scene->setAnimationSpeed(settings.animationSpeed());
         m_scene->setShowLegalMoves(settings.showLegalMoves());
+        if (auto *grid = qobject_cast<GridBoardScene *>(m_scene))
+            grid->setShowMoveNumbers(settings.showMoveNumbers());
     }
     for (Side s : {Side::Black, Side::White}) {
         if (auto *cp = qobject_cast<model::ComputerPlayer *>(m_controller->player(s)))
@@ -116,6 +128,7 @@ void GamePage::refreshPlayers()
 {
     if (!m_model->hasGame())
         return;
+    const core::Game &g = m_model->position();
     for (Side s : {Side::Black, Side::White}) {
         const model::Player *p = m_controller->player(s);
         if (!p)
@@ -126,7 +139,8 @@ void GamePage::refreshPlayers()
         QString name = p->name();
         if (name.isEmpty() && p->kind() == model::PlayerKind::Computer)
             name = tr("Qiju AI");
-        m_panel->setPlayer(s, name, detail);
+        // The cards are by colour; a seat's colour changes after a Gomoku swap.
+        m_panel->setPlayer(g.colourOfSeat(s), name, detail);
     }
 }
 
@@ -143,16 +157,32 @@ void GamePage::refreshState()
         m_panel->setTurn(g.sideToMove());
     if (m_scene)
         m_scene->setInteractive(m_controller->isHumanTurn());
+    // Decisions besides a click on the board (Gomoku's swap), for the person to move.
+    std::vector<std::pair<QString, core::Move>> choices;
+    if (!m_model->isOver() && m_controller->isHumanTurn()) {
+        for (const core::Move &m : g.legalMoves()) {
+            if (m.kind == core::Move::Kind::Swap || m.kind == core::Move::Kind::Balance)
+                choices.emplace_back(Texts::decisionName(g.id(), m), m);
+        }
+    }
+    m_panel->setDecision(m_model->isOver() ? QString() : Texts::openingPrompt(g), choices);
     emit actionsChanged();
 }
 
-void GamePage::showSearchInfo(Side side, const ai::SearchInfo &info)
+void GamePage::showSearchInfo(Side seat, const ai::SearchInfo &info)
 {
-    if (!m_model->hasGame() || m_model->position().sideToMove() != side || info.best.isNone())
+    if (!m_model->hasGame() || m_model->position().seatToMove() != seat || info.best.isNone())
         return;
-    const QString move = QString::fromStdString(m_model->position().moveText(info.best));
+    const QString move
+        = info.best.kind == core::Move::Kind::Swap || info.best.kind == core::Move::Kind::Balance
+        ? Texts::decisionName(m_model->gameId(), info.best)
+        : QString::fromStdString(m_model->position().moveText(info.best));
     const QString score = QString::asprintf("%+.1f", info.score);
-    if (info.exact)
+    if (info.exact && m_model->gameId() == core::GameId::Gomoku)
+        m_panel->setSearchInfo(info.score > 0
+                ? tr("Forced win found, starting with %1").arg(move)
+                : tr("Lost against best defence; trying %1").arg(move));
+    else if (info.exact)
         m_panel->setSearchInfo(tr("Solved: best %1, final margin %2").arg(move, score));
     else
         m_panel->setSearchInfo(tr("Depth %1 · best %2 · %3").arg(info.depth).arg(move, score));

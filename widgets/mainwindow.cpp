@@ -99,6 +99,13 @@ void MainWindow::createActions()
         m_settings.setShowLegalMoves(on);
         m_gamePage->applySettings(m_settings);
     });
+    QAction *numbers = makeAction("showMoveNumbers");
+    numbers->setCheckable(true);
+    numbers->setChecked(m_settings.showMoveNumbers());
+    connect(numbers, &QAction::toggled, this, [this](bool on) {
+        m_settings.setShowMoveNumbers(on);
+        m_gamePage->applySettings(m_settings);
+    });
 
     m_languageGroup = new QActionGroup(this);
     for (const char *lang : {"system", "en", "zh_CN"}) {
@@ -159,6 +166,7 @@ void MainWindow::createMenus()
     m_animationMenu = m_settingsMenu->addMenu(QString());
     m_animationMenu->addActions(m_animationGroup->actions());
     m_settingsMenu->addAction(action(QStringLiteral("showLegalMoves")));
+    m_settingsMenu->addAction(action(QStringLiteral("showMoveNumbers")));
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(action(QStringLiteral("howToPlay")));
@@ -189,6 +197,8 @@ void MainWindow::retranslate()
         {"resign", tr("Re&sign"), tr("Give up this game")},
         {"moveNow", tr("&Move Now"), tr("Make the computer play its best move so far")},
         {"showLegalMoves", tr("Show &legal moves"), {}},
+        {"showMoveNumbers", tr("Show move &numbers"),
+            tr("Number the stones in the order they were played")},
         {"lang-system", tr("System language"), {}},
         {"lang-en", QStringLiteral("English"), {}},
         {"lang-zh_CN", QStringLiteral("中文（简体）"), {}},
@@ -225,8 +235,12 @@ void MainWindow::updateActions()
     action(QStringLiteral("redo"))->setEnabled(inGame && c->canRedo());
     action(QStringLiteral("hint"))->setEnabled(humanTurn && !c->isHintBusy());
     action(QStringLiteral("pass"))->setEnabled(canPass);
-    action(QStringLiteral("pass"))->setVisible(inGame && m_gamePage->model()->gameId() != core::GameId::Othello);
-    action(QStringLiteral("resign"))->setEnabled(inGame && c->hasHuman() && !m_gamePage->model()->isOver());
+    // Othello passes by itself when forced; Gomoku has no pass.
+    const core::GameId game = inGame ? m_gamePage->model()->gameId() : core::GameId::Othello;
+    action(QStringLiteral("pass"))
+        ->setVisible(inGame && game != core::GameId::Othello && game != core::GameId::Gomoku);
+    action(QStringLiteral("resign"))
+        ->setEnabled(inGame && c->hasHuman() && !m_gamePage->model()->isOver());
     action(QStringLiteral("moveNow"))->setEnabled(current && current->isThinking());
     action(QStringLiteral("backToStart"))->setEnabled(inGame);
 }
@@ -303,6 +317,19 @@ QString MainWindow::howToPlayText() const
                   "that still can; after 400 moves the pieces are counted. UAI / tournament "
                   "rules: a side that cannot move passes, and the game ends when neither side "
                   "can move. More pieces wins.</p>");
+        break;
+    case core::GameId::Gomoku:
+        text = tr("<h3>Gomoku</h3><p>Black moves first. Take turns placing a stone on an empty "
+                  "point; the first to get five in a row (across, down or diagonally) wins. A "
+                  "full board is a draw.</p><p><b>Freestyle</b>: five or more wins. "
+                  "<b>Standard</b>: exactly five wins. <b>Renju</b>: Black may not make a double "
+                  "three, a double four or six in a row unless the stone makes five; those points "
+                  "are crossed out in red on Black's turn (hover for the reason).</p><p>With a "
+                  "<b>swap</b> opening the first player places three stones (black, white, "
+                  "black) and the second player then takes Black with the button beside the "
+                  "board, or stays White by placing the next stone. <b>Swap2</b> also lets the "
+                  "second player place two more stones and leave the choice to the first "
+                  "player.</p>");
         break;
     default:
         text = Texts::gameBlurb(game);

@@ -37,9 +37,25 @@ NewGameDialog::NewGameDialog(const model::GameSetup &initial, const QStringList 
         m_rules->setItemData(m_rules->count() - 1, Texts::presetDescription(initial.game, key),
                              Qt::ToolTipRole);
     }
-    const int ruleIndex = m_rules->findData(initial.rules);
+    // The rules text is the preset, then any options ("renju swap2").
+    const QStringList ruleWords = initial.rules.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const int ruleIndex = m_rules->findData(ruleWords.value(0));
     m_rules->setCurrentIndex(ruleIndex >= 0 ? ruleIndex : 0);
     form->addRow(tr("Rules:"), m_rules);
+    if (initial.game == core::GameId::Gomoku) {
+        m_opening = new QComboBox(this);
+        m_opening->setObjectName(QStringLiteral("opening"));
+        for (const char *key : {"none", "swap", "swap2"}) {
+            const QString k = QLatin1String(key);
+            m_opening->addItem(Texts::gomokuOpeningName(k), k);
+        }
+        m_opening->setToolTip(tr("Swap: the first player places three stones and the second "
+                                 "player then chooses a colour. Swap2 adds a third choice: "
+                                 "place two more stones and let the first player choose."));
+        const int openingIndex = m_opening->findData(ruleWords.value(1));
+        m_opening->setCurrentIndex(openingIndex >= 0 ? openingIndex : 0);
+        form->addRow(tr("Opening:"), m_opening);
+    }
     layout->addLayout(form);
 
     for (Side s : {Side::Black, Side::White}) {
@@ -143,6 +159,8 @@ model::GameSetup NewGameDialog::setup() const
 {
     model::GameSetup s = m_initial;
     s.rules = m_rules->currentData().toString();
+    if (m_opening && m_opening->currentData().toString() != QLatin1String("none"))
+        s.rules += QLatin1Char(' ') + m_opening->currentData().toString();
     s.timePerMoveMs = static_cast<int>(m_time->value() * 1000);
     for (Side side : {Side::Black, Side::White}) {
         const SeatWidgets &w = m_seats[core::index(side)];

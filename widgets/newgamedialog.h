@@ -1,5 +1,6 @@
-// NewGameDialog: choose rules and who plays each colour — a person (with a remembered
-// nickname) or the computer at a level — and the computer's time per move.
+// NewGameDialog: choose rules (and, for Gomoku, the opening rule) and who plays each colour
+// — a person (with a remembered nickname) or the computer at a level — and the computer's
+// time per move.
 // GUI thread only.
 #pragma once
 
@@ -44,6 +45,7 @@ private:
 
     model::GameSetup m_initial;
     QComboBox *m_rules;
+    QComboBox *m_opening = nullptr; // Gomoku only: none / swap / swap2
     QDoubleSpinBox *m_time;
     SeatWidgets m_seats[2];
 };

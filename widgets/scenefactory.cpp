@@ -1,6 +1,7 @@
 #include "scenefactory.h"
 
 #include "ataxxscene.h"
+#include "gomokuscene.h"
 #include "othelloscene.h"
 
 namespace qiju::widgets {
@@ -9,8 +10,8 @@ BoardScene *createScene(core::GameId game, model::GameModel *model, QObject *par
 {
     switch (game) {
     case core::GameId::Othello: return new OthelloScene(model, parent);
+    case core::GameId::Gomoku: return new GomokuScene(model, parent);
     case core::GameId::Ataxx: return new AtaxxScene(model, parent);
-    case core::GameId::Gomoku:
     case core::GameId::Go:
     case core::GameId::Nogo:
         break;

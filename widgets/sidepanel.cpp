@@ -83,6 +83,20 @@ SidePanel::SidePanel(QWidget *parent)
     layout->addWidget(m_thinkingRow);
     m_thinkingRow->setVisible(false);
 
+    m_decision = new QFrame(this);
+    m_decision->setObjectName(QStringLiteral("decisionBox"));
+    auto *decision = new QVBoxLayout(m_decision);
+    decision->setContentsMargins(0, 0, 0, 0);
+    m_decisionPrompt = new QLabel(m_decision);
+    m_decisionPrompt->setWordWrap(true);
+    m_decisionPrompt->setAlignment(Qt::AlignCenter);
+    m_decisionPrompt->setObjectName(QStringLiteral("decisionPrompt"));
+    decision->addWidget(m_decisionPrompt);
+    m_decisionButtons = new QHBoxLayout;
+    decision->addLayout(m_decisionButtons);
+    layout->addWidget(m_decision);
+    m_decision->setVisible(false);
+
     m_notice = new QLabel(this);
     m_notice->setWordWrap(true);
     m_notice->setAlignment(Qt::AlignCenter);
@@ -181,9 +195,24 @@ void SidePanel::setSearchInfo(const QString &text)
     m_searchInfo->setText(text);
 }
 
-void SidePanel::setNotice(const QString &text)
+void SidePanel::setNotice(const QString &text) { m_notice->setText(text); }
+
+void SidePanel::setDecision(
+    const QString &prompt, const std::vector<std::pair<QString, core::Move>> &choices)
 {
-    m_notice->setText(text);
+    while (QLayoutItem *item = m_decisionButtons->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_decisionPrompt->setText(prompt);
+    m_decisionPrompt->setVisible(!prompt.isEmpty());
+    for (const auto &[label, move] : choices) {
+        auto *button = new QPushButton(label, m_decision);
+        button->setObjectName(QStringLiteral("decision-%1").arg(int(move.kind)));
+        connect(button, &QPushButton::clicked, this, [this, move] { emit decisionChosen(move); });
+        m_decisionButtons->addWidget(button);
+    }
+    m_decision->setVisible(!prompt.isEmpty() || !choices.empty());
 }
 
 void SidePanel::highlight()

@@ -6,10 +6,15 @@
 
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
 #include "ai/searchtypes.h"
 #include "common/gameresult.h"
+#include "common/move.h"
 #include "common/types.h"
 
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -33,9 +38,15 @@ public:
     void setSearchInfo(const QString &text);
     void setNotice(const QString &text);
     void setResult(const QString &text);
+    // A decision the rules offer besides a click on the board (Gomoku's swap): a prompt and
+    // one button per choice. A prompt without choices explains what the other player is
+    // deciding; an empty prompt and no choices hide the area.
+    void setDecision(
+        const QString &prompt, const std::vector<std::pair<QString, core::Move>> &choices);
 
 signals:
     void moveNowClicked();
+    void decisionChosen(const qiju::core::Move &move);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -64,6 +75,9 @@ private:
     QPushButton *m_moveNow;
     QLabel *m_searchInfo;
     QLabel *m_notice;
+    QWidget *m_decision;
+    QLabel *m_decisionPrompt;
+    QHBoxLayout *m_decisionButtons;
     std::optional<core::Side> m_turnSide;
     std::optional<core::Side> m_thinkingSide;
     QString m_result;

@@ -1,5 +1,7 @@
 #include "texts.h"
 
+#include "games/gomoku/gomokugame.h"
+
 namespace qiju::widgets {
 
 using core::GameId;
@@ -115,8 +117,16 @@ QString Texts::outcome(GameId game, core::Outcome outcome)
     return {};
 }
 
-QString Texts::presetName(GameId, const QString &preset)
+QString Texts::presetName(GameId game, const QString &preset)
 {
+    if (game == GameId::Gomoku) {
+        if (preset == QLatin1String("freestyle"))
+            return tr("Freestyle (five or more wins)");
+        if (preset == QLatin1String("standard"))
+            return tr("Standard (exactly five wins)");
+        if (preset == QLatin1String("renju"))
+            return tr("Renju (forbidden points for Black)");
+    }
     if (preset == QLatin1String("standard"))
         return tr("Standard");
     if (preset == QLatin1String("botzone"))
@@ -126,8 +136,54 @@ QString Texts::presetName(GameId, const QString &preset)
     return preset;
 }
 
+QString Texts::gomokuOpeningName(const QString &key)
+{
+    if (key == QLatin1String("swap"))
+        return tr("Swap after the third stone");
+    if (key == QLatin1String("swap2"))
+        return tr("Swap2");
+    return tr("None (Black starts)");
+}
+
+QString Texts::decisionName(GameId, const core::Move &move)
+{
+    switch (move.kind) {
+    case core::Move::Kind::Swap: return tr("Take Black");
+    case core::Move::Kind::Balance: return tr("Place two more stones");
+    case core::Move::Kind::Pass: return tr("Pass");
+    default: return {};
+    }
+}
+
+QString Texts::openingPrompt(const core::Game &position)
+{
+    if (position.id() != GameId::Gomoku || position.result())
+        return {};
+    const auto &g = static_cast<const gomoku::GomokuGame &>(position);
+    const bool swap2 = g.rules().opening == gomoku::OpeningRule::Swap2;
+    switch (g.openingStage()) {
+    case gomoku::OpeningStage::Done: return {};
+    case gomoku::OpeningStage::Placing:
+        return tr("Opening: the first player places three stones — black, white, black.");
+    case gomoku::OpeningStage::Choice:
+        return swap2 ? tr("The second player chooses: take Black, place a white stone to stay "
+                          "White, or place two more stones and let the first player choose.")
+                     : tr("The second player chooses: take Black, or place a white stone to "
+                          "stay White.");
+    case gomoku::OpeningStage::Balancing:
+        return tr("The second player places two more stones: a white one, then a black one.");
+    case gomoku::OpeningStage::Choice2:
+        return tr("The first player chooses: take Black, or place a white stone to stay White.");
+    }
+    return {};
+}
+
 QString Texts::presetDescription(GameId game, const QString &preset)
 {
+    if (game == GameId::Gomoku && preset == QLatin1String("renju")) {
+        return tr("Black may not make a double three, a double four or six in a row (unless "
+                  "the stone also makes five); White wins with five or more.");
+    }
     if (game == GameId::Ataxx && preset == QLatin1String("botzone")) {
         return tr("No passing. When a side cannot move, the game ends and every empty square "
                   "goes to the side that still can. At most 400 moves; a move may not repeat an "

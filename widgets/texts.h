@@ -6,6 +6,7 @@
 #include <QString>
 
 #include "ai/levels.h"
+#include "common/game.h"
 #include "common/gameresult.h"
 #include "common/moveerror.h"
 #include "common/types.h"
@@ -30,6 +31,13 @@ public:
     static QString presetName(core::GameId game, const QString &preset);
     // A sentence on what a rules preset means (empty if there is nothing to add).
     static QString presetDescription(core::GameId game, const QString &preset);
+    // Gomoku's opening rules by key ("none", "swap", "swap2").
+    static QString gomokuOpeningName(const QString &key);
+    // The button for a decision move (Gomoku: "Take Black", "Place two more stones").
+    static QString decisionName(core::GameId game, const core::Move &move);
+    // What the opening protocol asks now ("The first player places three stones..."), or an
+    // empty string when there is no protocol step (every game but Gomoku's swap openings).
+    static QString openingPrompt(const core::Game &position);
 };
 
 } // namespace qiju::widgets

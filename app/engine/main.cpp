@@ -28,7 +28,7 @@ int usage()
                  "  solve <file.obf> [--time SECONDS]\n"
                  "  train-eval gen --games N --seed S --out SAMPLES\n"
                  "  train-eval fit --data SAMPLES [--epochs E] --out WEIGHTS.cpp\n"
-                 "games: othello (more coming)\n";
+                 "games: othello, ataxx, gomoku (more coming)\n";
     return 2;
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "ataxx/ataxxbench.h"
+#include "gomoku/gomokubench.h"
 #include "othello/othelloengine.h"
 
 #include "games/othello/othellogame.h"
@@ -109,6 +110,7 @@ bool othelloBench(std::ostream &out)
 bool runBench(core::GameId game, std::ostream &out)
 {
     switch (game) {
+    case core::GameId::Gomoku: return gomokuBench(out);
     case core::GameId::Othello:
         return othelloBench(out);
     case core::GameId::Ataxx:

@@ -1,6 +1,7 @@
 #include "engineregistry.h"
 
 #include "ataxx/ataxxengine.h"
+#include "gomoku/gomokuengine.h"
 #include "othello/othelloengine.h"
 
 namespace qiju::ai {
@@ -13,6 +14,7 @@ std::unique_ptr<Engine> createEngine(core::GameId game)
     case core::GameId::Ataxx:
         return std::make_unique<ataxx::AtaxxEngine>();
     case core::GameId::Gomoku:
+        return std::make_unique<gomoku::GomokuEngine>();
     case core::GameId::Go:
     case core::GameId::Nogo:
         break;

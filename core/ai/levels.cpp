@@ -4,6 +4,7 @@
 #include <array>
 
 #include "ataxx/ataxxlevels.h"
+#include "gomoku/gomokulevels.h"
 
 namespace qiju::ai {
 
@@ -56,6 +57,8 @@ SearchLimits levelLimits(core::GameId game, Level level, int userTimeMs)
 {
     if (game == core::GameId::Ataxx)
         return ataxxLevelLimits(level, userTimeMs);
+    if (game == core::GameId::Gomoku)
+        return gomokuLevelLimits(level, userTimeMs);
     const LevelRow &row = rowFor(game, level);
     SearchLimits limits;
     limits.maxDepth = row.maxDepth;

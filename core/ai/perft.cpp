@@ -1,6 +1,7 @@
 #include "perft.h"
 
 #include "ataxx/ataxxperft.h"
+#include "gomoku/gomokuperft.h"
 #include "othello/othelloperft.h"
 
 #include "games/ataxx/ataxxgame.h"
@@ -34,6 +35,8 @@ std::uint64_t fastPerft(const core::Game &game, int depth)
         return othelloPerft(static_cast<const othello::OthelloGame &>(game).position(), depth);
     case core::GameId::Ataxx:
         return ataxxPerft(static_cast<const ataxx::AtaxxGame &>(game).position(), depth);
+    case core::GameId::Gomoku:
+        return gomokuPerft(static_cast<const gomoku::GomokuGame &>(game), depth);
     default:
         return genericPerft(game, depth);
     }

@@ -49,6 +49,15 @@ public:
 
     virtual std::optional<GameResult> result() const = 0;
 
+    // Seats are the players as they sat down: seat Black is the player who started with
+    // Black. Only games with an opening protocol (Gomoku's swap / Swap2) ever tell seats and
+    // colours apart; there one player may place stones of both colours, and the players may
+    // exchange colours. The seat whose decision is next:
+    virtual Side seatToMove() const { return sideToMove(); }
+    // The colour the player of `seat` plays now. An involution: also maps a colour to the
+    // seat holding it.
+    virtual Side colourOfSeat(Side seat) const { return seat; }
+
     virtual int pieceCount(Side s) const = 0;
     virtual int captures(Side) const { return 0; }
     // Number of moves (including passes) played since the start position.

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "games/ataxx/ataxxgame.h"
+#include "games/gomoku/gomokugame.h"
 #include "games/othello/othellogame.h"
 
 namespace qiju::core {
@@ -11,7 +12,8 @@ namespace {
 
 const std::array<GameInfo, 5> kGames = {{
     {GameId::Go, "go", "Go", BoardKind::Intersections, false, {}, nullptr, nullptr},
-    {GameId::Gomoku, "gomoku", "Gomoku", BoardKind::Intersections, false, {}, nullptr, nullptr},
+    {GameId::Gomoku, "gomoku", "Gomoku", BoardKind::Intersections, true, gomoku::kGomokuPresets,
+     &gomoku::GomokuGame::create, &gomoku::GomokuGame::fromText},
     {GameId::Othello, "othello", "Othello", BoardKind::Cells, true, othello::kOthelloPresets,
      &othello::OthelloGame::create, &othello::OthelloGame::fromText},
     {GameId::Ataxx, "ataxx", "Ataxx", BoardKind::Cells, true, ataxx::kAtaxxPresets,

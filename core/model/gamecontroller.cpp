@@ -29,7 +29,7 @@ Player *GameController::currentPlayer() const
 {
     if (!m_model->hasGame())
         return nullptr;
-    return player(m_model->position().sideToMove());
+    return player(m_model->position().seatToMove());
 }
 
 bool GameController::hasHuman() const
@@ -146,12 +146,13 @@ void GameController::startTurn()
         return;
     }
     const int ply = m_model->ply();
-    if (Player *p = player(side))
+    const Side seat = m_model->position().seatToMove();
+    if (Player *p = player(seat))
         p->yourTurn(m_model->position());
     // Announced after the player took the turn, so listeners see it waiting for input (unless
     // it answered at once, in which case the next turn is already scheduled).
     if (m_model->ply() == ply)
-        emit turnStarted(side);
+        emit turnStarted(seat);
 }
 
 void GameController::cancelTurns()
@@ -194,15 +195,17 @@ void GameController::resign()
 {
     if (!m_model->hasGame() || m_model->isOver())
         return;
-    // The person resigns: the human to move, else the only human seat.
-    Side loser = m_model->position().sideToMove();
+    // The person resigns: the human to move, else the only human seat; they lose with the
+    // colour their seat holds now (after a Gomoku swap, not the one they started with).
+    Side loser = m_model->position().seatToMove();
     if (!isHumanToMove()) {
         for (Side s : {Side::Black, Side::White}) {
             if (player(s) && player(s)->kind() == PlayerKind::Human)
                 loser = s;
         }
     }
-    m_model->endGame(core::GameResult::win(core::opposite(loser), core::EndReason::Resignation));
+    const Side colour = m_model->position().colourOfSeat(loser);
+    m_model->endGame(core::GameResult::win(core::opposite(colour), core::EndReason::Resignation));
 }
 
 bool GameController::canUndo() const

@@ -25,7 +25,9 @@ public:
 
     GameModel *model() const { return m_model; }
     const GameSetup &setup() const { return m_setup; }
-    Player *player(core::Side s) const { return m_players[core::index(s)]; }
+    // The player of a seat (the colour they sat down with; see core::Game::seatToMove()).
+    Player *player(core::Side seat) const { return m_players[core::index(seat)]; }
+    // The player whose decision is next: the seat to move, not always the colour to move.
     Player *currentPlayer() const;
     bool hasHuman() const;
     // A person is to move (whether or not their turn has been announced yet).
@@ -60,9 +62,10 @@ public:
     void moveNow();
 
 signals:
-    void turnStarted(qiju::core::Side side);
-    void thinkingChanged(qiju::core::Side side, bool thinking);
-    void searchProgress(qiju::core::Side side, const qiju::ai::SearchInfo &info);
+    // turnStarted, thinkingChanged and searchProgress name the seat; passed the colour.
+    void turnStarted(qiju::core::Side seat);
+    void thinkingChanged(qiju::core::Side seat, bool thinking);
+    void searchProgress(qiju::core::Side seat, const qiju::ai::SearchInfo &info);
     void passed(qiju::core::Side side);
     void illegalMove(const qiju::core::Move &move, qiju::core::MoveError error);
     void hintReady(const qiju::core::Move &move, const qiju::ai::SearchInfo &info);

@@ -10,6 +10,7 @@ const QString kLanguage = QStringLiteral("ui/language");
 const QString kTimePerMove = QStringLiteral("ai/timePerMoveMs");
 const QString kAnimationSpeed = QStringLiteral("ui/animationSpeed");
 const QString kShowLegalMoves = QStringLiteral("ui/showLegalMoves");
+const QString kShowMoveNumbers = QStringLiteral("ui/showMoveNumbers");
 const QString kNicknames = QStringLiteral("players/nicknames");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kWindowState = QStringLiteral("window/state");
@@ -77,6 +78,10 @@ void Settings::setAnimationSpeed(AnimationSpeed speed)
 bool Settings::showLegalMoves() const { return m_store.value(kShowLegalMoves, true).toBool(); }
 
 void Settings::setShowLegalMoves(bool show) { m_store.setValue(kShowLegalMoves, show); }
+
+bool Settings::showMoveNumbers() const { return m_store.value(kShowMoveNumbers, false).toBool(); }
+
+void Settings::setShowMoveNumbers(bool show) { m_store.setValue(kShowMoveNumbers, show); }
 
 GameSetup Settings::lastSetup(core::GameId game) const
 {

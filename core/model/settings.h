@@ -33,6 +33,10 @@ public:
     bool showLegalMoves() const;
     void setShowLegalMoves(bool show);
 
+    // Numbers on the stones of intersection boards (Gomoku, Go); default off.
+    bool showMoveNumbers() const;
+    void setShowMoveNumbers(bool show);
+
     // The last setup used for a game, so the New Game dialog opens as the player left it.
     GameSetup lastSetup(core::GameId game) const;
     void setLastSetup(const GameSetup &setup);

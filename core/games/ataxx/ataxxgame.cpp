@@ -87,6 +87,8 @@ std::optional<AtaxxMove> AtaxxGame::fromMove(const Move &m)
         default: return std::nullopt;
         }
     }
+    case Move::Kind::Swap:    // Gomoku's opening decisions: not Ataxx moves
+    case Move::Kind::Balance:
     case Move::Kind::None: break;
     }
     return std::nullopt;

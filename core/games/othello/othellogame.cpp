@@ -95,6 +95,8 @@ MoveError OthelloGame::check(const Move &move) const
         return m_position.flips(sq) ? MoveError::None : MoveError::NoFlips;
     }
     case Move::Kind::Jump:
+    case Move::Kind::Swap:
+    case Move::Kind::Balance:
     case Move::Kind::None:
         break;
     }

@@ -1,0 +1,80 @@
+// The Gomoku alpha-beta search: iterative deepening, principal variation search with a
+// transposition table, killer and history move ordering, over candidate moves near the stones
+// (at most a fixed number per node, best first). Threat-aware at every node: a five wins at
+// once, a four must be blocked (a forced move that extends the search), an open three must be
+// answered by a defence or a counter-four, and a straight four that cannot be countered is a
+// proven win. Owned by one engine; one search at a time.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "gomokucontrol.h"
+#include "gomokuthreats.h"
+
+#include "ai/searchtypes.h"
+
+namespace qiju::ai::gomoku {
+
+// Win scores: kWinScore - plies to the five; anything above kWinThreshold is a proven result.
+inline constexpr int kWinScore = 30000;
+inline constexpr int kWinThreshold = kWinScore - 1000;
+inline constexpr int kInfinity = 32000;
+
+struct RootMove
+{
+    int point = -1;
+    int score = -kInfinity;
+};
+
+class AlphaBeta
+{
+public:
+    AlphaBeta();
+
+    struct Options
+    {
+        int maxDepth = 64;
+        int rootWidth = 30; // root moves searched (after ordering)
+        int nodeWidth = 16; // moves searched at inner nodes
+        double noise = 0;   // level noise on root scores (points); 0 = none
+        std::uint64_t seed = 0;
+    };
+
+    // Searches the given root moves (all legal) of `pos` by iterative deepening until the
+    // budget, the depth limit or a proven result stops it. Returns the best move with its
+    // score, depth, nodes and PV (points). `progress` is called after each completed depth.
+    SearchInfo run(GomokuPosition &pos, const std::vector<int> &rootMoves, const Options &options,
+        SearchBudget &budget, const ProgressFn &progress, std::vector<int> *pv);
+
+    void clear();
+
+private:
+    struct Entry
+    {
+        std::uint64_t key = 0;
+        std::int16_t score = 0;
+        std::int16_t move = -1;
+        std::int8_t depth = -1;
+        std::uint8_t bound = 0; // 1 upper, 2 lower, 3 exact
+        std::uint8_t age = 0;
+    };
+
+    int search(int depth, int alpha, int beta, int ply, bool pvNode);
+    int leafScore(int ply);
+    void generate(PointList &moves, int ttMove, int ply, int width);
+    void storeEntry(int depth, int score, int bound, int move, int ply);
+    const Entry *probeEntry() const;
+
+    std::vector<Entry> m_table;
+    std::uint8_t m_age = 0;
+    std::array<std::array<int, qiju::gomoku::kPoints>, 2> m_history{};
+    std::array<std::array<std::int16_t, 2>, 128> m_killers{};
+
+    GomokuPosition *m_pos = nullptr;
+    SearchBudget *m_budget = nullptr;
+    Options m_options;
+    int m_selDepth = 0;
+};
+
+} // namespace qiju::ai::gomoku

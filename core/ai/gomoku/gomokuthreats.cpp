@@ -1,0 +1,200 @@
+#include "gomokuthreats.h"
+
+#include <vector>
+
+namespace qiju::ai::gomoku {
+
+using core::Side;
+using qiju::gomoku::kDirections;
+using qiju::gomoku::kSize;
+using qiju::gomoku::neighbourOf;
+
+namespace {
+
+Threat threatOf(qiju::gomoku::PackedPatterns packed)
+{
+    int fours = 0;
+    int threes = 0;
+    bool flex4 = false;
+    for (int d = 0; d < kDirections; ++d) {
+        switch (qiju::gomoku::patternOf(packed, d)) {
+        case LinePattern::Five: return Threat::Five;
+        case LinePattern::Flex4:
+        case LinePattern::DoubleFour: flex4 = true; break;
+        case LinePattern::Block4: ++fours; break;
+        case LinePattern::Flex3: ++threes; break;
+        default: break;
+        }
+    }
+    if (flex4 || fours >= 2)
+        return Threat::Flex4;
+    if (fours == 1)
+        return threes > 0 ? Threat::FourThree : Threat::Block4;
+    if (threes >= 2)
+        return Threat::DoubleThree;
+    return threes == 1 ? Threat::Flex3 : Threat::None;
+}
+
+const Threat *threatTable()
+{
+    static const std::vector<Threat> table = [] {
+        std::vector<Threat> t(1 << 16);
+        for (int packed = 0; packed < (1 << 16); ++packed)
+            t[static_cast<std::size_t>(packed)]
+                = threatOf(static_cast<qiju::gomoku::PackedPatterns>(packed));
+        return t;
+    }();
+    return table.data();
+}
+
+void copyLegal(const GomokuPosition &pos, const qiju::gomoku::PointSet &set, Side s, PointList &out)
+{
+    out.clear();
+    set.forEach([&](int p) {
+        if (!pos.isFoul(p, s))
+            out.push(p);
+    });
+}
+
+} // namespace
+
+Threat classify(const GomokuPosition &pos, int p, Side s)
+{
+    static const Threat *table = threatTable();
+    return table[pos.packedPatterns(p, s)];
+}
+
+Threat legalThreat(const GomokuPosition &pos, int p, Side s)
+{
+    const Threat t = classify(pos, p, s);
+    if (t != Threat::None && t != Threat::Five && pos.isFoul(p, s))
+        return Threat::None;
+    return t;
+}
+
+void candidates(const GomokuPosition &pos, PointList &out)
+{
+    out.clear();
+    if (pos.stoneCount() == 0) {
+        out.push(kPoints / 2);
+        return;
+    }
+    for (int p = 0; p < kPoints; ++p) {
+        if (pos.nearCount(p) > 0 && pos.isEmpty(p))
+            out.push(p);
+    }
+}
+
+void fivePoints(const GomokuPosition &pos, Side s, PointList &out)
+{
+    out.clear();
+    pos.fivePoints(s).forEach([&](int p) { out.push(p); });
+}
+
+void fivePointsThrough(const GomokuPosition &pos, int p, Side s, PointList &out)
+{
+    out.clear();
+    for (int d = 0; d < kDirections; ++d) {
+        for (int k = -4; k <= 4; ++k) {
+            const int q = k == 0 ? -1 : neighbourOf(p, d, k);
+            if (q >= 0 && pos.isEmpty(q) && pos.makesFive(q, s) && !out.contains(q))
+                out.push(q);
+        }
+    }
+}
+
+void fourMoves(const GomokuPosition &pos, Side s, PointList &out)
+{
+    copyLegal(pos, pos.fourPoints(s), s, out);
+}
+
+void flex4Points(const GomokuPosition &pos, Side s, PointList &out)
+{
+    copyLegal(pos, pos.flex4Points(s), s, out);
+}
+
+void threeMoves(const GomokuPosition &pos, Side s, PointList &out)
+{
+    out.clear();
+    pos.threePoints(s).forEach([&](int p) {
+        const Threat t = classify(pos, p, s);
+        if ((t == Threat::Flex3 || t == Threat::DoubleThree || t == Threat::FourThree)
+            && !pos.isFoul(p, s))
+            out.push(p);
+    });
+}
+
+void defencesAgainst(GomokuPosition &pos, Side attacker, const PointList &threats, PointList &out)
+{
+    out.clear();
+    const Side defender = core::opposite(attacker);
+    // A defence lies on a line through a threat point, within five steps of it; anything
+    // farther cannot change the threat's patterns.
+    std::array<bool, kPoints> seen{};
+    for (int i = 0; i < threats.size; ++i) {
+        const int t = threats[i];
+        for (int d = 0; d < kDirections; ++d) {
+            for (int k = -5; k <= 5; ++k) {
+                const int q = neighbourOf(t, d, k);
+                if (q < 0 || seen[static_cast<std::size_t>(q)] || !pos.isEmpty(q))
+                    continue;
+                seen[static_cast<std::size_t>(q)] = true;
+                if (pos.isFoul(q, defender))
+                    continue;
+                pos.put(q, defender);
+                bool stopped = true;
+                for (int j = 0; j < threats.size && stopped; ++j) {
+                    const int r = threats[j];
+                    if (r != q && (pos.flags(r, attacker) & qiju::gomoku::kFlagFlex4)
+                        && !pos.isFoul(r, attacker))
+                        stopped = false;
+                }
+                pos.remove(q);
+                if (stopped)
+                    out.push(q);
+            }
+        }
+    }
+}
+
+namespace {
+
+// Value of making a pattern (attack) or of occupying the point the opponent would use.
+constexpr int kPatternOrder[] = {
+    0,    // None
+    0,    // Overline
+    1,    // Block1
+    3,    // Flex1
+    6,    // Block2
+    20,   // Flex2
+    25,   // Block3
+    120,  // Flex3
+    150,  // Block4
+    1000, // Flex4
+    1000, // DoubleFour
+    10000 // Five
+};
+
+} // namespace
+
+int orderingScore(const GomokuPosition &pos, int p)
+{
+    const Side me = pos.sideToMove();
+    const Side opp = core::opposite(me);
+    int attack = 0;
+    int defence = 0;
+    for (int d = 0; d < kDirections; ++d) {
+        attack += kPatternOrder[static_cast<int>(pos.pattern(p, me, d))];
+        defence += kPatternOrder[static_cast<int>(pos.pattern(p, opp, d))];
+    }
+    // Combinations are worth more than their parts (a four-three beats two fours' value).
+    const Threat ta = classify(pos, p, me);
+    const Threat td = classify(pos, p, opp);
+    if (ta >= Threat::DoubleThree)
+        attack += 2000;
+    if (td >= Threat::DoubleThree)
+        defence += 1500;
+    return attack * 2 + defence;
+}
+
+} // namespace qiju::ai::gomoku

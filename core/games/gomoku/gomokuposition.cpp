@@ -1,0 +1,383 @@
+#include "gomokuposition.h"
+
+#include <cctype>
+
+#include "common/zobrist.h"
+
+namespace qiju::gomoku {
+
+using core::Cell;
+using core::MoveError;
+using core::Side;
+
+namespace {
+
+inline constexpr auto kZobrist = core::makeZobristKeys<2 * kPoints>(0x60A0C0DEull);
+inline constexpr std::uint64_t kSideKey = 0xC3A5C85C97CB3127ull;
+
+LineRule lineRuleFor(WinRule rule, Side s)
+{
+    switch (rule) {
+    case WinRule::Freestyle: return LineRule::FiveOrMore;
+    case WinRule::ExactFive: return LineRule::ExactFive;
+    case WinRule::Renju: return s == Side::Black ? LineRule::ExactFive : LineRule::FiveOrMore;
+    }
+    return LineRule::FiveOrMore;
+}
+
+bool isFour(LinePattern p) { return p == LinePattern::Block4 || p == LinePattern::Flex4; }
+
+} // namespace
+
+GomokuPosition::GomokuPosition(WinRule rule)
+    : m_flagTable(pointFlagTable())
+    , m_rule(rule)
+{
+    m_keys[0] = emptyBoardKeys();
+    m_keys[1] = emptyBoardKeys();
+    m_tables[0] = lineTable(lineRuleFor(rule, Side::Black));
+    m_tables[1] = lineTable(lineRuleFor(rule, Side::White));
+    for (int p = 0; p < kPoints; ++p)
+        refreshAll(p);
+}
+
+void GomokuPosition::setFlags(int colour, int q, std::uint8_t f)
+{
+    const std::uint8_t changed = m_flags[colour][q] ^ f;
+    if (!changed)
+        return;
+    m_flags[colour][q] = f;
+    auto &sets = m_sets[colour];
+    if (changed & kFlagFive)
+        sets[0].toggle(q);
+    if (changed & kFlagFlex4)
+        sets[1].toggle(q);
+    if (changed & kFlagFour)
+        sets[2].toggle(q);
+    if (changed & kFlagThree)
+        sets[3].toggle(q);
+}
+
+void GomokuPosition::refresh(int q, int dir)
+{
+    const int shift = 4 * dir;
+    for (int c = 0; c < 2; ++c) {
+        const auto lp = static_cast<PackedPatterns>(m_tables[c][m_keys[c][q][dir]]);
+        const auto packed
+            = static_cast<PackedPatterns>((m_packed[c][q] & ~(0xF << shift)) | (lp << shift));
+        if (packed != m_packed[c][q]) {
+            m_packed[c][q] = packed;
+            setFlags(c, q, m_flagTable[packed]);
+        }
+    }
+}
+
+void GomokuPosition::refreshAll(int q)
+{
+    for (int c = 0; c < 2; ++c) {
+        PackedPatterns packed = 0;
+        for (int d = 0; d < kDirections; ++d)
+            packed = static_cast<PackedPatterns>(
+                packed | (static_cast<PackedPatterns>(m_tables[c][m_keys[c][q][d]]) << (4 * d)));
+        m_packed[c][q] = packed;
+        setFlags(c, q, m_flagTable[packed]);
+    }
+}
+
+void GomokuPosition::setSideToMove(Side s)
+{
+    if (s != m_side)
+        flipSide();
+}
+
+void GomokuPosition::flipSide()
+{
+    m_side = core::opposite(m_side);
+    m_hash ^= kSideKey;
+}
+
+void GomokuPosition::put(int p, Side s)
+{
+    const int own = core::index(s);
+    const int opp = 1 - own;
+    m_cells[p] = core::cellOf(s);
+    setFlags(0, p, 0);
+    setFlags(1, p, 0);
+    const auto &nb = neighbourTable()[p];
+    for (int d = 0; d < kDirections; ++d) {
+        for (int k = -kHalfLine; k <= kHalfLine; ++k) {
+            const int q = nb[d][k + kHalfLine];
+            if (k == 0 || q < 0)
+                continue;
+            // p lies at offset -k as seen from q.
+            const std::uint16_t w = kPow3[lineSlot(-k)];
+            m_keys[own][q][d] = static_cast<std::uint16_t>(m_keys[own][q][d] + kOwn * w);
+            m_keys[opp][q][d] = static_cast<std::uint16_t>(m_keys[opp][q][d] + kBlocked * w);
+            if (m_cells[q] == Cell::Empty)
+                refresh(q, d);
+        }
+    }
+    const int x = p % kSize;
+    const int y = p / kSize;
+    for (int ny = std::max(0, y - 2); ny <= std::min(kSize - 1, y + 2); ++ny) {
+        for (int nx = std::max(0, x - 2); nx <= std::min(kSize - 1, x + 2); ++nx)
+            ++m_near[ny * kSize + nx];
+    }
+    --m_near[p];
+    m_hash ^= kZobrist[own * kPoints + p];
+    ++m_stones;
+}
+
+void GomokuPosition::remove(int p)
+{
+    const int own = m_cells[p] == Cell::Black ? 0 : 1;
+    const int opp = 1 - own;
+    m_cells[p] = Cell::Empty;
+    const auto &nb = neighbourTable()[p];
+    for (int d = 0; d < kDirections; ++d) {
+        for (int k = -kHalfLine; k <= kHalfLine; ++k) {
+            const int q = nb[d][k + kHalfLine];
+            if (k == 0 || q < 0)
+                continue;
+            const std::uint16_t w = kPow3[lineSlot(-k)];
+            m_keys[own][q][d] = static_cast<std::uint16_t>(m_keys[own][q][d] - kOwn * w);
+            m_keys[opp][q][d] = static_cast<std::uint16_t>(m_keys[opp][q][d] - kBlocked * w);
+            if (m_cells[q] == Cell::Empty)
+                refresh(q, d);
+        }
+    }
+    refreshAll(p);
+    const int x = p % kSize;
+    const int y = p / kSize;
+    for (int ny = std::max(0, y - 2); ny <= std::min(kSize - 1, y + 2); ++ny) {
+        for (int nx = std::max(0, x - 2); nx <= std::min(kSize - 1, x + 2); ++nx)
+            --m_near[ny * kSize + nx];
+    }
+    ++m_near[p];
+    m_hash ^= kZobrist[own * kPoints + p];
+    --m_stones;
+}
+
+MoveError GomokuPosition::foul(int p, Side s) const
+{
+    if (!mayBeFoul(p, s))
+        return MoveError::None;
+    GomokuPosition scratch = *this;
+    return scratch.foulRecursive(p);
+}
+
+// Black on the empty point p; the board is restored before returning.
+MoveError GomokuPosition::foulRecursive(int p)
+{
+    LinePattern pats[kDirections];
+    int fours = 0;
+    int threeCandidates = 0;
+    bool overline = false;
+    for (int d = 0; d < kDirections; ++d) {
+        pats[d] = pattern(p, Side::Black, d);
+        if (pats[d] == LinePattern::Five)
+            return MoveError::None; // a five wins, whatever else the stone makes
+        if (pats[d] == LinePattern::Overline)
+            overline = true;
+        else if (pats[d] == LinePattern::DoubleFour)
+            fours += 2;
+        else if (isFour(pats[d]))
+            ++fours;
+        else if (pats[d] == LinePattern::Flex3)
+            ++threeCandidates;
+    }
+    if (overline)
+        return MoveError::Overline;
+    if (fours >= 2)
+        return MoveError::Forbidden44;
+    if (threeCandidates < 2)
+        return MoveError::None;
+
+    // Which of the candidate threes are real: a second stone q on the same line turns the
+    // line through p into a straight four, and q itself is not a foul once p is on the board.
+    std::uint16_t keys[kDirections];
+    for (int d = 0; d < kDirections; ++d)
+        keys[d] = lineKey(p, Side::Black, d);
+    const LinePattern *table = m_tables[0];
+    put(p, Side::Black);
+    int realThrees = 0;
+    for (int d = 0; d < kDirections && realThrees < 2; ++d) {
+        if (pats[d] != LinePattern::Flex3)
+            continue;
+        for (int k = -4; k <= 4; ++k) {
+            const int q = k == 0 ? -1 : neighbourOf(p, d, k);
+            if (q < 0 || !isEmpty(q))
+                continue;
+            if (table[keys[d] + kPow3[lineSlot(k)]] != LinePattern::Flex4)
+                continue;
+            if (!mayBeFoul(q, Side::Black) || foulRecursive(q) == MoveError::None) {
+                ++realThrees;
+                break;
+            }
+        }
+    }
+    remove(p);
+    return realThrees >= 2 ? MoveError::Forbidden33 : MoveError::None;
+}
+
+std::vector<int> GomokuPosition::winningRun(int p) const
+{
+    const Cell c = m_cells[p];
+    if (c != Cell::Black && c != Cell::White)
+        return {};
+    const bool exact
+        = m_rule == WinRule::ExactFive || (m_rule == WinRule::Renju && c == Cell::Black);
+    auto same = [&](int x, int y) {
+        return x >= 0 && x < kSize && y >= 0 && y < kSize && m_cells[y * kSize + x] == c;
+    };
+    for (int d = 0; d < kDirections; ++d) {
+        int x = p % kSize;
+        int y = p / kSize;
+        while (same(x - kDirX[d], y - kDirY[d])) {
+            x -= kDirX[d];
+            y -= kDirY[d];
+        }
+        std::vector<int> run;
+        for (; same(x, y); x += kDirX[d], y += kDirY[d])
+            run.push_back(y * kSize + x);
+        if (run.size() == 5 || (run.size() > 5 && !exact))
+            return run;
+    }
+    return {};
+}
+
+std::optional<GomokuPosition> GomokuPosition::fromText(std::string_view text, WinRule rule)
+{
+    GomokuPosition pos(rule);
+    std::size_t i = 0;
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
+        ++i;
+    int x = 0;
+    int y = 0;
+    while (true) {
+        if (i >= text.size())
+            return std::nullopt;
+        const char c = text[i];
+        if (c == '/') {
+            if (x != kSize || y == kSize - 1)
+                return std::nullopt;
+            x = 0;
+            ++y;
+            ++i;
+            continue;
+        }
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            if (x != kSize || y != kSize - 1)
+                return std::nullopt;
+            break;
+        }
+        if (std::isdigit(static_cast<unsigned char>(c))) {
+            int run = 0;
+            while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
+                run = run * 10 + (text[i] - '0');
+                if (run > kSize)
+                    return std::nullopt;
+                ++i;
+            }
+            if (run == 0 || x + run > kSize)
+                return std::nullopt;
+            x += run;
+            continue;
+        }
+        Cell cell;
+        switch (c) {
+        case 'x':
+        case 'X':
+        case 'b':
+        case 'B':
+        case '*': cell = Cell::Black; break;
+        case 'o':
+        case 'O':
+        case 'w':
+        case 'W': cell = Cell::White; break;
+        case '.':
+        case '-':
+        case '_': cell = Cell::Empty; break;
+        default: return std::nullopt;
+        }
+        if (x >= kSize)
+            return std::nullopt;
+        if (cell != Cell::Empty)
+            pos.put(y * kSize + x, cell == Cell::Black ? Side::Black : Side::White);
+        ++x;
+        ++i;
+    }
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
+        ++i;
+    if (i >= text.size())
+        return std::nullopt;
+    switch (text[i]) {
+    case 'b':
+    case 'B':
+    case 'x':
+    case 'X': pos.setSideToMove(Side::Black); break;
+    case 'w':
+    case 'W':
+    case 'o':
+    case 'O': pos.setSideToMove(Side::White); break;
+    default: return std::nullopt;
+    }
+    ++i;
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
+        ++i;
+    if (i != text.size())
+        return std::nullopt;
+    return pos;
+}
+
+std::string GomokuPosition::toText() const
+{
+    std::string s;
+    for (int y = 0; y < kSize; ++y) {
+        if (y > 0)
+            s += '/';
+        int empties = 0;
+        for (int x = 0; x < kSize; ++x) {
+            const Cell c = m_cells[y * kSize + x];
+            if (c == Cell::Empty) {
+                ++empties;
+                continue;
+            }
+            if (empties > 0)
+                s += std::to_string(empties);
+            empties = 0;
+            s += c == Cell::Black ? 'x' : 'o';
+        }
+        if (empties > 0)
+            s += std::to_string(empties);
+    }
+    s += m_side == Side::Black ? " b" : " w";
+    return s;
+}
+
+std::string pointText(int p)
+{
+    std::string s(1, static_cast<char>('A' + p % kSize));
+    s += std::to_string(kSize - p / kSize);
+    return s;
+}
+
+std::optional<int> parsePoint(std::string_view text)
+{
+    if (text.size() < 2 || text.size() > 3)
+        return std::nullopt;
+    const char letter = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+    if (letter < 'a' || letter >= 'a' + kSize)
+        return std::nullopt;
+    int row = 0;
+    for (std::size_t i = 1; i < text.size(); ++i) {
+        if (!std::isdigit(static_cast<unsigned char>(text[i])))
+            return std::nullopt;
+        row = row * 10 + (text[i] - '0');
+    }
+    if (text[1] == '0' || row < 1 || row > kSize)
+        return std::nullopt;
+    return (kSize - row) * kSize + (letter - 'a');
+}
+
+} // namespace qiju::gomoku

@@ -1,0 +1,147 @@
+// A 15x15 Gomoku board with incremental line information: for every point, direction and
+// colour, a base-3 key of its ten line neighbours, updated by put()/remove() (80 small adds per
+// stone); from it, the pattern a stone would make on every empty point in each line (one table
+// lookup per changed line) and the sets of points where each colour makes five, a straight
+// four, a four or an open three — so threats are found without scanning the board
+// (gomokupatterns.h). Also counts stones near each point and keeps a Zobrist hash. Knows the
+// win rule (five or more / exactly five / Renju fouls for Black); the opening protocol and the
+// game's end live in GomokuGame. Value type (about 4 KB); not thread-safe, copy it to share.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gomokupatterns.h"
+#include "gomokurules.h"
+#include "pointset.h"
+
+#include "common/moveerror.h"
+#include "common/types.h"
+
+namespace qiju::gomoku {
+
+class GomokuPosition
+{
+public:
+    explicit GomokuPosition(WinRule rule = WinRule::Freestyle);
+
+    // One line: 15 rows from the top, separated by '/'; in a row 'x' is Black, 'o' White and a
+    // number a run of empty points (FEN-like); then a blank and the side to move 'b' or 'w'.
+    // The empty board is "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b". The reader also
+    // takes 'X'/'B'/'*' and 'O'/'W' for stones, '.', '-', '_' for one empty point, and 'x'/'o'
+    // for the side. Exactly two tokens; anything else is rejected.
+    static std::optional<GomokuPosition> fromText(std::string_view text, WinRule rule);
+    std::string toText() const;
+
+    WinRule winRule() const { return m_rule; }
+    core::Side sideToMove() const { return m_side; }
+    void setSideToMove(core::Side s);
+
+    core::Cell cell(int p) const { return m_cells[p]; }
+    bool isEmpty(int p) const { return m_cells[p] == core::Cell::Empty; }
+    int stoneCount() const { return m_stones; }
+    bool isFull() const { return m_stones == kPoints; }
+    // Stones of either colour within two points (in both x and y) of p, p itself excluded.
+    int nearCount(int p) const { return m_near[p]; }
+    std::uint64_t hash() const { return m_hash; }
+
+    // The line key of p's neighbours along `dir`, seen by `s` (own / blocked / empty).
+    std::uint16_t lineKey(int p, core::Side s, int dir) const
+    {
+        return m_keys[core::index(s)][p][dir];
+    }
+    // The pattern a stone of `s` on the empty point p makes along `dir`, under the win rule
+    // of `s` (Renju: exactly five for Black, five or more for White).
+    LinePattern pattern(int p, core::Side s, int dir) const
+    {
+        return patternOf(m_packed[core::index(s)][p], dir);
+    }
+    // All four patterns of the empty point p for `s`, packed (see gomokupatterns.h).
+    PackedPatterns packedPatterns(int p, core::Side s) const { return m_packed[core::index(s)][p]; }
+    // PointFlag bits of the empty point p for `s` (0 for an occupied point).
+    std::uint8_t flags(int p, core::Side s) const { return m_flags[core::index(s)][p]; }
+    // The empty points where `s` makes five / a straight four (or two fours) / a four / an
+    // open three. Fouls are not removed (see isFoul()).
+    const PointSet &fivePoints(core::Side s) const { return m_sets[core::index(s)][0]; }
+    const PointSet &flex4Points(core::Side s) const { return m_sets[core::index(s)][1]; }
+    const PointSet &fourPoints(core::Side s) const { return m_sets[core::index(s)][2]; }
+    const PointSet &threePoints(core::Side s) const { return m_sets[core::index(s)][3]; }
+    const LinePattern *table(core::Side s) const { return m_tables[core::index(s)]; }
+    // A stone of `s` on the empty point p makes a winning five. Never a foul, even in Renju.
+    bool makesFive(int p, core::Side s) const { return flags(p, s) & kFlagFive; }
+
+    // Renju only: why a black stone on the empty point p would be a foul (Overline,
+    // Forbidden44, Forbidden33) or MoveError::None. A five is never a foul. A three counts only
+    // if it can become a straight four by a move that is itself not a foul (checked
+    // recursively, as the RIF rules ask). Always None for White and for the other rules.
+    core::MoveError foul(int p, core::Side s = core::Side::Black) const;
+    // Cheap test: false means foul(p) is certainly None; true means it must be checked.
+    bool mayBeFoul(int p, core::Side s) const
+    {
+        return m_rule == WinRule::Renju && s == core::Side::Black && (m_flags[0][p] & kFlagMayFoul);
+    }
+    bool isFoul(int p, core::Side s) const
+    {
+        return mayBeFoul(p, s) && foul(p, s) != core::MoveError::None;
+    }
+
+    // Setting stones (no rule checks). Precondition: p is empty (put) / occupied (remove).
+    void put(int p, core::Side s);
+    void remove(int p);
+    // Plays/undoes a stone of the side to move and passes the turn (search hot path; no rule
+    // checks). Precondition as put()/remove().
+    void play(int p)
+    {
+        put(p, m_side);
+        flipSide();
+    }
+    void undo(int p)
+    {
+        flipSide();
+        remove(p);
+    }
+
+    // The stones of the winning run through the occupied point p, in order along the line
+    // (five or more; exactly five where the rule of p's colour asks for it), or empty.
+    std::vector<int> winningRun(int p) const;
+
+    friend bool operator==(const GomokuPosition &a, const GomokuPosition &b)
+    {
+        return a.m_rule == b.m_rule && a.m_side == b.m_side && a.m_cells == b.m_cells;
+    }
+
+private:
+    void flipSide();
+    core::MoveError foulRecursive(int p);
+    // Line `dir` of the empty point q changed: refresh its pattern there for both colours.
+    void refresh(int q, int dir);
+    // The empty point q: recompute all its patterns (after remove(), and at construction).
+    void refreshAll(int q);
+    void setFlags(int colour, int q, std::uint8_t f);
+
+    std::array<std::array<std::array<std::uint16_t, kDirections>, kPoints>, 2> m_keys;
+    std::array<std::array<PackedPatterns, kPoints>, 2> m_packed{};
+    std::array<std::array<std::uint8_t, kPoints>, 2> m_flags{};
+    std::array<std::array<PointSet, kFlagSets>, 2> m_sets{};
+    std::array<core::Cell, kPoints> m_cells{};
+    std::array<std::uint8_t, kPoints> m_near{};
+    const LinePattern *m_tables[2];
+    const std::uint8_t *m_flagTable;
+    std::uint64_t m_hash = 0;
+    int m_stones = 0;
+    WinRule m_rule;
+    core::Side m_side = core::Side::Black;
+};
+
+inline int pointIndex(core::Point p) { return p.y * kSize + p.x; }
+inline core::Point pointOf(int index) { return {index % kSize, index / kSize}; }
+
+// "H8": column letter A..O from the left, row number 1..15 from the bottom (as in Go and GTP,
+// but no letter is skipped).
+std::string pointText(int p);
+// Accepts "H8" and "h8"; nullopt for anything else (including trailing text).
+std::optional<int> parsePoint(std::string_view text);
+
+} // namespace qiju::gomoku
