@@ -5,6 +5,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "endmood.h"
 #include "texts.h"
 
 namespace qiju::widgets {
@@ -19,22 +20,11 @@ GameOverDialog::GameOverDialog(core::GameId game, const core::GameResult &result
     auto *layout = new QVBoxLayout(this);
 
     // With exactly one person at the desk, speak to them.
-    std::optional<Side> person;
-    int humans = 0;
-    for (Side s : {Side::Black, Side::White}) {
-        const model::Player *p = controller->player(s);
-        if (p && p->kind() == model::PlayerKind::Human) {
-            person = s;
-            ++humans;
-        }
-    }
+    const EndMood mood = EndMood::of(result, controller);
     QString headline;
-    if (humans == 1 && result.outcome != core::Outcome::Draw) {
-        // The person's colour now: after a Gomoku swap it is not the seat's first colour.
-        const model::GameModel *m = controller->model();
-        const Side colour = m->hasGame() ? m->position().colourOfSeat(*person) : *person;
-        headline = result.isWinFor(colour) ? tr("You win!") : tr("You lose");
-    } else
+    if (mood.personal)
+        headline = mood.kind == EndMood::Kind::Win ? tr("You win!") : tr("You lose");
+    else
         headline = Texts::outcome(game, result.outcome);
 
     m_headline = new QLabel(headline, this);

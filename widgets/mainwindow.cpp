@@ -9,9 +9,12 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include "audioservice.h"
 #include "gamepage.h"
+#include "jukeboxdialog.h"
 #include "languagemanager.h"
 #include "newgamedialog.h"
+#include "soundcues.h"
 #include "startpage.h"
 #include "texts.h"
 
@@ -28,6 +31,7 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     , m_startPage(new StartPage(this))
     , m_gamePage(new GamePage(this))
     , m_toolBar(new QToolBar(this))
+    , m_audio(new AudioService(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_stack->addWidget(m_startPage);
@@ -41,6 +45,8 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     createMenus();
 
     connect(m_startPage, &StartPage::gameChosen, this, [this](core::GameId g) { newGame(g); });
+    connect(m_startPage, &StartPage::musicRequested, this, &MainWindow::showJukebox);
+    new SoundCues(m_audio, m_gamePage->controller(), this);
     connect(m_gamePage, &GamePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_gamePage, &GamePage::actionsChanged, this, &MainWindow::updateActions);
@@ -141,6 +147,15 @@ void MainWindow::createActions()
         });
     }
 
+    connect(makeAction("music", Qt::CTRL | Qt::Key_M), &QAction::triggered, this,
+            &MainWindow::showJukebox);
+    QAction *mute = makeAction("mute", Qt::CTRL | Qt::SHIFT | Qt::Key_M);
+    mute->setCheckable(true);
+    mute->setChecked(m_audio->isMuted());
+    connect(mute, &QAction::toggled, m_audio, &AudioService::setMuted);
+    connect(m_audio, &AudioService::stateChanged, mute,
+            [this, mute] { mute->setChecked(m_audio->isMuted()); });
+
     connect(makeAction("howToPlay", QKeySequence::HelpContents), &QAction::triggered, this,
             &MainWindow::showHowToPlay);
     connect(makeAction("about"), &QAction::triggered, this, &MainWindow::showAbout);
@@ -167,12 +182,16 @@ void MainWindow::createMenus()
     m_animationMenu->addActions(m_animationGroup->actions());
     m_settingsMenu->addAction(action(QStringLiteral("showLegalMoves")));
     m_settingsMenu->addAction(action(QStringLiteral("showMoveNumbers")));
+    m_settingsMenu->addSeparator();
+    m_settingsMenu->addAction(action(QStringLiteral("music")));
+    m_settingsMenu->addAction(action(QStringLiteral("mute")));
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(action(QStringLiteral("howToPlay")));
     m_helpMenu->addAction(action(QStringLiteral("about")));
 
-    for (const char *name : {"newGame", "undo", "redo", "hint", "pass", "resign", "backToStart"})
+    for (const char *name : {"newGame", "undo", "redo", "hint", "pass", "resign", "backToStart",
+             "music"})
         m_toolBar->addAction(action(QString::fromLatin1(name)));
 }
 
@@ -206,6 +225,8 @@ void MainWindow::retranslate()
         {"animation-1", tr("Fast"), {}},
         {"animation-2", tr("Normal"), {}},
         {"animation-3", tr("Slow"), {}},
+        {"music", tr("M&usic…"), tr("Choose the music and set the volumes")},
+        {"mute", tr("&Mute"), tr("Silence all sound and music")},
         {"howToPlay", tr("How to &Play"), {}},
         {"about", tr("&About Qiju"), {}},
     };
@@ -279,6 +300,15 @@ void MainWindow::showStartPage()
     m_stack->setCurrentWidget(m_startPage);
     setWindowTitle(tr("Qiju"));
     updateActions();
+}
+
+void MainWindow::showJukebox()
+{
+    if (!m_jukebox)
+        m_jukebox = new JukeboxDialog(m_audio, this);
+    m_jukebox->show();
+    m_jukebox->raise();
+    m_jukebox->activateWindow();
 }
 
 void MainWindow::setLanguage(const QString &language)

@@ -14,7 +14,9 @@ class QToolBar;
 
 namespace qiju::widgets {
 
+class AudioService;
 class GamePage;
+class JukeboxDialog;
 class LanguageManager;
 class StartPage;
 
@@ -35,6 +37,9 @@ public:
     // The How-to-play text for the current game (Othello when no game is on).
     QString howToPlayText() const;
     QAction *action(const QString &objectName) const;
+    AudioService *audio() const { return m_audio; }
+    // Opens (or raises) the jukebox.
+    void showJukebox();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -67,6 +72,8 @@ private:
     QActionGroup *m_languageGroup = nullptr;
     QActionGroup *m_timeGroup = nullptr;
     QActionGroup *m_animationGroup = nullptr;
+    AudioService *m_audio;
+    JukeboxDialog *m_jukebox = nullptr;
 };
 
 } // namespace qiju::widgets

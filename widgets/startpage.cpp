@@ -2,7 +2,9 @@
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -54,6 +56,13 @@ StartPage::StartPage(QWidget *parent)
         ++i;
     }
     layout->addLayout(grid, 1);
+    auto *bottom = new QHBoxLayout;
+    bottom->addStretch(1);
+    m_music = new QPushButton(this);
+    m_music->setObjectName(QStringLiteral("music"));
+    connect(m_music, &QPushButton::clicked, this, &StartPage::musicRequested);
+    bottom->addWidget(m_music);
+    layout->addLayout(bottom);
     retranslate();
 }
 
@@ -70,6 +79,7 @@ void StartPage::retranslate()
 {
     m_title->setText(tr("Qiju"));
     m_subtitle->setText(tr("Five classic board games. Choose one to play."));
+    m_music->setText(tr("&Music…"));
     for (const auto &[id, button] : m_tiles) {
         const bool available = core::gameInfo(id).available;
         button->setText(available ? Texts::gameName(id)

@@ -7,6 +7,7 @@
 #include "common/types.h"
 
 class QLabel;
+class QPushButton;
 class QToolButton;
 
 namespace qiju::widgets {
@@ -22,6 +23,7 @@ public:
 
 signals:
     void gameChosen(qiju::core::GameId game);
+    void musicRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -31,6 +33,7 @@ private:
 
     QLabel *m_title;
     QLabel *m_subtitle;
+    QPushButton *m_music;
     std::vector<std::pair<core::GameId, QToolButton *>> m_tiles;
 };
 

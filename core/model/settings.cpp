@@ -11,6 +11,11 @@ const QString kTimePerMove = QStringLiteral("ai/timePerMoveMs");
 const QString kAnimationSpeed = QStringLiteral("ui/animationSpeed");
 const QString kShowLegalMoves = QStringLiteral("ui/showLegalMoves");
 const QString kShowMoveNumbers = QStringLiteral("ui/showMoveNumbers");
+const QString kMusicVolume = QStringLiteral("sound/musicVolume");
+const QString kEffectsVolume = QStringLiteral("sound/effectsVolume");
+const QString kMuted = QStringLiteral("sound/muted");
+const QString kMusicOn = QStringLiteral("sound/musicOn");
+const QString kMusicTrack = QStringLiteral("sound/musicTrack");
 const QString kNicknames = QStringLiteral("players/nicknames");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kWindowState = QStringLiteral("window/state");
@@ -82,6 +87,36 @@ void Settings::setShowLegalMoves(bool show) { m_store.setValue(kShowLegalMoves, 
 bool Settings::showMoveNumbers() const { return m_store.value(kShowMoveNumbers, false).toBool(); }
 
 void Settings::setShowMoveNumbers(bool show) { m_store.setValue(kShowMoveNumbers, show); }
+
+static int percent(const QVariant &v, int fallback)
+{
+    bool ok = false;
+    const int n = v.toInt(&ok);
+    return ok ? std::clamp(n, 0, 100) : fallback;
+}
+
+int Settings::musicVolume() const { return percent(m_store.value(kMusicVolume, 40), 40); }
+
+void Settings::setMusicVolume(int volume) { m_store.setValue(kMusicVolume, std::clamp(volume, 0, 100)); }
+
+int Settings::effectsVolume() const { return percent(m_store.value(kEffectsVolume, 70), 70); }
+
+void Settings::setEffectsVolume(int volume)
+{
+    m_store.setValue(kEffectsVolume, std::clamp(volume, 0, 100));
+}
+
+bool Settings::muted() const { return m_store.value(kMuted, false).toBool(); }
+
+void Settings::setMuted(bool muted) { m_store.setValue(kMuted, muted); }
+
+bool Settings::musicOn() const { return m_store.value(kMusicOn, false).toBool(); }
+
+void Settings::setMusicOn(bool on) { m_store.setValue(kMusicOn, on); }
+
+int Settings::musicTrack() const { return std::max(0, m_store.value(kMusicTrack, 0).toInt()); }
+
+void Settings::setMusicTrack(int track) { m_store.setValue(kMusicTrack, std::max(0, track)); }
 
 GameSetup Settings::lastSetup(core::GameId game) const
 {

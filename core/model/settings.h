@@ -37,6 +37,19 @@ public:
     bool showMoveNumbers() const;
     void setShowMoveNumbers(bool show);
 
+    // Sound: volumes 0..100 (music default 40, effects default 70), a mute switch for both, and
+    // the jukebox (whether music plays, the track it last played).
+    int musicVolume() const;
+    void setMusicVolume(int volume);
+    int effectsVolume() const;
+    void setEffectsVolume(int volume);
+    bool muted() const;
+    void setMuted(bool muted);
+    bool musicOn() const;
+    void setMusicOn(bool on);
+    int musicTrack() const;
+    void setMusicTrack(int track);
+
     // The last setup used for a game, so the New Game dialog opens as the player left it.
     GameSetup lastSetup(core::GameId game) const;
     void setLastSetup(const GameSetup &setup);
