@@ -12,6 +12,25 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::AudioService</name>
+    <message>
+        <source>Morning Stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiet Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Long Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -74,6 +93,41 @@
     </message>
     <message>
         <source>Lost against best defence; trying %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::JukeboxDialog</name>
+    <message>
+        <source>Music</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M&amp;usic volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Effects volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mute all sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No audio output was found: sound and music are silent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -266,6 +320,22 @@
         <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black&apos;s turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>M&amp;usic…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the music and set the volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silence all sound and music</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::NewGameDialog</name>
@@ -353,6 +423,10 @@
     </message>
     <message>
         <source>%1 (coming soon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Music…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

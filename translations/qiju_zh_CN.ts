@@ -11,6 +11,25 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::AudioService</name>
+    <message>
+        <source>Morning Stones</source>
+        <translation>晨石</translation>
+    </message>
+    <message>
+        <source>Quiet Board</source>
+        <translation>静盘</translation>
+    </message>
+    <message>
+        <source>Flip Side</source>
+        <translation>翻面</translation>
+    </message>
+    <message>
+        <source>The Long Game</source>
+        <translation>长局</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -77,6 +96,41 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::JukeboxDialog</name>
+    <message>
+        <source>Music</source>
+        <translation>音乐</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一首(&amp;N)</translation>
+    </message>
+    <message>
+        <source>M&amp;usic volume</source>
+        <translation>音乐音量(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Effects volume</source>
+        <translation>音效音量(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute all sound</source>
+        <translation>全部静音(&amp;M)</translation>
+    </message>
+    <message>
+        <source>No audio output was found: sound and music are silent.</source>
+        <translation>未找到音频输出设备：音效和音乐均不会播放。</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::MainWindow</name>
     <message>
         <source>Resign</source>
@@ -107,7 +161,7 @@
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>Computer&apos;s &amp;time per move</source>
+        <source>Computer's &amp;time per move</source>
         <translation>电脑每步用时(&amp;T)</translation>
     </message>
     <message>
@@ -233,7 +287,7 @@
         <translation>%1 — 棋局</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Othello&lt;/h3&gt;&lt;p&gt;Black moves first. Place a disc so that it outflanks one or more of your opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another of yours; all outflanked discs turn to your colour. Small dots show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot move you pass (Qiju does this for you). The game ends when neither side can move; the player with more discs wins, and empty squares count for the winner.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Othello&lt;/h3&gt;&lt;p&gt;Black moves first. Place a disc so that it outflanks one or more of your opponent's discs in a straight line (across, down or diagonally) between the new disc and another of yours; all outflanked discs turn to your colour. Small dots show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot move you pass (Qiju does this for you). The game ends when neither side can move; the player with more discs wins, and empty squares count for the winner.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;黑白棋&lt;/h3&gt;&lt;p&gt;黑方先下。落子时，新棋子与己方另一枚棋子之间（横、竖或斜线上）必须夹住对方一枚或多枚棋子，被夹住的棋子全部翻成你的颜色。棋盘上的小圆点表示可以落子的位置。&lt;/p&gt;&lt;p&gt;无处可下时须停一手（棋局会自动替你停）。双方都无法落子时对局结束，棋子多的一方获胜，空格计入胜方。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -261,8 +315,24 @@
         <translation>按落子顺序在棋子上标出手数</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black&apos;s turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black's turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;五子棋&lt;/h3&gt;&lt;p&gt;黑方先行。双方轮流在空交叉点上落子，先在横、竖或斜方向连成五子者获胜。棋盘下满则为和棋。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无禁手&lt;/b&gt;：五连或长连均获胜。&lt;b&gt;标准&lt;/b&gt;：恰好五连才获胜。&lt;b&gt;连珠&lt;/b&gt;：黑方不得走出三三、四四或长连（同时成五除外）；轮到黑方时这些禁手点以红叉标出（鼠标悬停可看原因）。&lt;/p&gt;&lt;p&gt;采用&lt;b&gt;交换&lt;/b&gt;开局时，先手方先摆黑、白、黑三子，后手方可点击棋盘旁的按钮改执黑棋，或下下一手白子继续执白。&lt;b&gt;二次交换（Swap2）&lt;/b&gt;还允许后手方再摆两子，把颜色的选择交给先手方。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>M&amp;usic…</source>
+        <translation>音乐(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Choose the music and set the volumes</source>
+        <translation>选择音乐并调节音量</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>静音(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Silence all sound and music</source>
+        <translation>关闭所有音效和音乐</translation>
     </message>
 </context>
 <context>
@@ -288,7 +358,7 @@
         <translation>专家级每步思考的时间；较低级别思考得更少。</translation>
     </message>
     <message>
-        <source>Computer&apos;s time per move:</source>
+        <source>Computer's time per move:</source>
         <translation>电脑每步用时：</translation>
     </message>
     <message>
@@ -353,6 +423,10 @@
         <source>%1 (coming soon)</source>
         <translation>%1（即将推出）</translation>
     </message>
+    <message>
+        <source>&amp;Music…</source>
+        <translation>音乐(&amp;M)…</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::Texts</name>
@@ -377,7 +451,7 @@
         <translation>不围棋</translation>
     </message>
     <message>
-        <source>Outflank your opponent&apos;s discs to turn them your colour. The most discs wins.</source>
+        <source>Outflank your opponent's discs to turn them your colour. The most discs wins.</source>
         <translation>夹住对方的棋子把它们翻成你的颜色，棋子多者获胜。</translation>
     </message>
     <message>
@@ -453,7 +527,7 @@
         <translation>该位置已有棋子。</translation>
     </message>
     <message>
-        <source>A disc must outflank at least one of your opponent&apos;s discs.</source>
+        <source>A disc must outflank at least one of your opponent's discs.</source>
         <translation>落子必须至少夹住对方一枚棋子。</translation>
     </message>
     <message>
@@ -493,7 +567,7 @@
         <translation>不围棋中不能提子。</translation>
     </message>
     <message>
-        <source>Black&apos;s first move may not be on the centre point.</source>
+        <source>Black's first move may not be on the centre point.</source>
         <translation>黑方第一手不能下在天元。</translation>
     </message>
     <message>
