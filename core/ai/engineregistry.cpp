@@ -1,6 +1,7 @@
 #include "engineregistry.h"
 
 #include "ataxx/ataxxengine.h"
+#include "go/goengine.h"
 #include "gomoku/gomokuengine.h"
 #include "othello/othelloengine.h"
 
@@ -17,7 +18,7 @@ std::unique_ptr<Engine> createEngine(core::GameId game)
         return std::make_unique<gomoku::GomokuEngine>();
     case core::GameId::Go:
     case core::GameId::Nogo:
-        break;
+        return std::make_unique<go::GoEngine>(game);
     }
     return nullptr;
 }

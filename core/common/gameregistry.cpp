@@ -3,7 +3,9 @@
 #include <array>
 
 #include "games/ataxx/ataxxgame.h"
+#include "games/go/gogame.h"
 #include "games/gomoku/gomokugame.h"
+#include "games/nogo/nogogame.h"
 #include "games/othello/othellogame.h"
 
 namespace qiju::core {
@@ -11,14 +13,17 @@ namespace qiju::core {
 namespace {
 
 const std::array<GameInfo, 5> kGames = {{
-    {GameId::Go, "go", "Go", BoardKind::Intersections, false, {}, nullptr, nullptr},
+    // Go and NoGo: rules, perft and the engine work; available once their scenes exist.
+    {GameId::Go, "go", "Go", BoardKind::Intersections, false, go::kGoPresets,
+     &go::GoGame::create, &go::GoGame::fromText},
     {GameId::Gomoku, "gomoku", "Gomoku", BoardKind::Intersections, true, gomoku::kGomokuPresets,
      &gomoku::GomokuGame::create, &gomoku::GomokuGame::fromText},
     {GameId::Othello, "othello", "Othello", BoardKind::Cells, true, othello::kOthelloPresets,
      &othello::OthelloGame::create, &othello::OthelloGame::fromText},
     {GameId::Ataxx, "ataxx", "Ataxx", BoardKind::Cells, true, ataxx::kAtaxxPresets,
      &ataxx::AtaxxGame::create, &ataxx::AtaxxGame::fromText},
-    {GameId::Nogo, "nogo", "NoGo", BoardKind::Intersections, false, {}, nullptr, nullptr},
+    {GameId::Nogo, "nogo", "NoGo", BoardKind::Intersections, false, nogo::kNogoPresets,
+     &nogo::NogoGame::create, &nogo::NogoGame::fromText},
 }};
 
 } // namespace

@@ -1,0 +1,134 @@
+#include "goplayout.h"
+
+namespace qiju::ai::go {
+
+using qiju::go::kNoPoint;
+
+namespace {
+
+// Liberties the chain of `s` would have after playing at empty p without capturing, counted
+// up to 2; also the number of stones it would join (for the self-atari rule).
+int libertiesAfter(const GoBoard &b, int p, Stone s, int *joined)
+{
+    int libs[4];
+    int n = 0;
+    auto add = [&](int q) {
+        if (q == p)
+            return;
+        for (int i = 0; i < n; ++i) {
+            if (libs[i] == q)
+                return;
+        }
+        if (n < 4)
+            libs[n++] = q;
+    };
+    *joined = 0;
+    for (int nb : b.neighbours(p)) {
+        const Stone c = b.at(nb);
+        if (c == Stone::Empty) {
+            add(nb);
+        } else if (c == s) {
+            *joined += b.chainSize(nb);
+            if (b.liberties(nb, 3) >= 3)
+                return 2;
+            // At most two liberties: walk the chain for them.
+            int q = nb;
+            do {
+                for (int l : b.neighbours(q)) {
+                    if (b.at(l) == Stone::Empty)
+                        add(l);
+                }
+                q = b.nextInChain(q);
+            } while (q != nb);
+        }
+        if (n >= 2)
+            return 2;
+    }
+    return n;
+}
+
+} // namespace
+
+bool goPlayoutAllowed(const GoBoard &b, int p, Stone s)
+{
+    if (p == b.koPoint() || b.isEye(p, s))
+        return false;
+    if (b.wouldCapture(p, s))
+        return true;
+    int joined = 0;
+    const int libs = libertiesAfter(b, p, s, &joined);
+    if (libs == 0)
+        return false; // suicide
+    // A self-atari of a chain is almost always a blunder; a lone stone may be a throw-in.
+    return !(libs == 1 && joined >= 1);
+}
+
+int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng)
+{
+    const Stone me = qiju::go::stoneOf(b.toMove());
+    const Stone opp = qiju::go::other(me);
+    if (lastMove != kNoPoint && b.at(lastMove) == opp) {
+        // Capture the chain just played if it is in atari.
+        if (b.inAtari(lastMove)) {
+            const int l = b.atariLiberty(lastMove);
+            if (l != b.koPoint() && rng.below(8) != 0)
+                return l;
+        }
+        // Save an own chain the last move put in atari, or capture an attacker.
+        for (int nb : b.neighbours(lastMove)) {
+            if (b.at(nb) != me || !b.inAtari(nb))
+                continue;
+            // Capture a neighbouring enemy chain in atari, if any.
+            int q = nb;
+            do {
+                for (int e : b.neighbours(q)) {
+                    if (b.at(e) == opp && b.inAtari(e)) {
+                        const int l = b.atariLiberty(e);
+                        if (l != b.koPoint())
+                            return l;
+                    }
+                }
+                q = b.nextInChain(q);
+            } while (q != nb);
+            const int l = b.atariLiberty(nb);
+            int joined = 0;
+            if (l != b.koPoint() && !b.wouldCapture(l, opp) && libertiesAfter(b, l, me, &joined) >= 2)
+                return l;
+        }
+    }
+    const int n = b.emptyCount();
+    if (n == 0)
+        return kNoPoint;
+    const int start = rng.below(n);
+    for (int i = 0; i < n; ++i) {
+        const int p = b.emptyAt((start + i) % n);
+        if (goPlayoutAllowed(b, p, me))
+            return p;
+    }
+    return kNoPoint;
+}
+
+int nogoPolicyMove(const GoBoard &b, Rng &rng)
+{
+    const Stone me = qiju::go::stoneOf(b.toMove());
+    const Stone opp = qiju::go::other(me);
+    const int n = b.emptyCount();
+    if (n == 0)
+        return kNoPoint;
+    // Prefer a point the opponent could use too (taking it from them); keep the points only
+    // we can use for later.
+    int fallback = kNoPoint;
+    const int start = rng.below(n);
+    for (int i = 0; i < n; ++i) {
+        const int p = b.emptyAt((start + i) % n);
+        if (!nogoLegal(b, p, me))
+            continue;
+        if (nogoLegal(b, p, opp))
+            return p;
+        if (fallback == kNoPoint)
+            fallback = p;
+    }
+    return fallback;
+}
+
+} // namespace qiju::ai::go

@@ -1,0 +1,51 @@
+// The playout policy shared by the Go and NoGo searches: light patterns around the last move
+// (capture a chain the last move left in atari, save an own chain in atari), then a random
+// legal point that is not an own true eye and not an obvious self-atari. For NoGo: a random
+// point that neither captures nor is a suicide, preferring points that the opponent cannot
+// play. Plain functions over GoBoard; thread-safe (each thread owns its Rng).
+#pragma once
+
+#include <cstdint>
+
+#include "games/go/goboard.h"
+
+namespace qiju::ai::go {
+
+using qiju::go::GoBoard;
+using qiju::go::Stone;
+
+// xoshiro-like small generator; seeded explicitly so searches replay.
+class Rng
+{
+public:
+    explicit Rng(std::uint64_t seed) : m_state(seed ^ 0x9E3779B97F4A7C15ull) { next(); }
+    std::uint64_t next()
+    {
+        std::uint64_t z = (m_state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+    // Uniform in [0, n); n > 0.
+    int below(int n) { return static_cast<int>((next() >> 32) * static_cast<std::uint64_t>(n) >> 32); }
+    double unit() { return static_cast<double>(next() >> 11) / static_cast<double>(1ull << 53); }
+
+private:
+    std::uint64_t m_state;
+};
+
+// Whether a Go playout may play `s` at empty p: legal (no ko retake, no suicide), not an own
+// true eye, and not a self-atari of a chain of more than `bigChain` stones... (see .cpp).
+bool goPlayoutAllowed(const GoBoard &b, int p, Stone s);
+// Whether NoGo allows `s` at empty p (no capture, no suicide).
+inline bool nogoLegal(const GoBoard &b, int p, Stone s)
+{
+    return !b.wouldCapture(p, s) && !b.isSuicide(p, s);
+}
+
+// One policy move for the side to move; qiju::go::kNoPoint = pass (Go) or no legal move
+// (NoGo). `lastMove` may be kNoPoint.
+int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng);
+int nogoPolicyMove(const GoBoard &b, Rng &rng);
+
+} // namespace qiju::ai::go
