@@ -145,7 +145,7 @@ void TestOthelloSearch::registryCreatesOthelloEngine()
     QVERIFY(engine);
     QCOMPARE(engine->game(), core::GameId::Othello);
     QCOMPARE(engine->scoreUnit(), ai::ScoreUnit::Discs);
-    QVERIFY(!ai::createEngine(core::GameId::Go));
+    QCOMPARE(ai::createEngine(core::GameId::Go)->game(), core::GameId::Go); // one engine per game
 }
 
 void TestOthelloSearch::exactSolve_data()
