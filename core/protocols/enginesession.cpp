@@ -1,0 +1,135 @@
+#include "enginesession.h"
+
+#include "ai/engineregistry.h"
+#include "common/gameregistry.h"
+
+namespace qiju::protocols {
+
+EngineSession::EngineSession(core::GameId game)
+    : m_game(game)
+{
+    if (!reset(game, {}))
+        reset(core::GameId::Othello, {});
+}
+
+EngineSession::~EngineSession() = default;
+
+bool EngineSession::reset(core::GameId game, const std::string &rules, core::ParseError *error)
+{
+    auto start = core::createGame(game, rules, error);
+    if (!start)
+        return false;
+    if (game != m_game || !m_engine)
+        m_engine = ai::createEngine(game);
+    else
+        m_engine->clear();
+    m_game = game;
+    m_rules = rules;
+    m_history.clear();
+    m_history.push_back(std::move(start));
+    m_moves.clear();
+    return true;
+}
+
+bool EngineSession::setStartPosition(const std::string &text, core::ParseError *error)
+{
+    const core::GameInfo &info = core::gameInfo(m_game);
+    if (!info.fromText) {
+        if (error)
+            *error = core::ParseError::UnknownRules;
+        return false;
+    }
+    auto start = info.fromText(m_rules, text, error);
+    if (!start)
+        return false;
+    m_history.clear();
+    m_history.push_back(std::move(start));
+    m_moves.clear();
+    if (m_engine)
+        m_engine->clear();
+    return true;
+}
+
+bool EngineSession::changeRules(const std::string &rules, core::ParseError *error)
+{
+    const std::vector<core::Move> moves = m_moves;
+    if (!reset(m_game, rules, error))
+        return false;
+    for (const core::Move &m : moves) {
+        if (play(m) != core::MoveError::None)
+            break;
+    }
+    return true;
+}
+
+void EngineSession::restart()
+{
+    m_history.resize(1);
+    m_moves.clear();
+    if (m_engine)
+        m_engine->clear();
+}
+
+core::MoveError EngineSession::play(const core::Move &move)
+{
+    const core::MoveError error = position().check(move);
+    if (error != core::MoveError::None)
+        return error;
+    auto next = position().clone();
+    next->play(move);
+    m_history.push_back(std::move(next));
+    m_moves.push_back(move);
+    return core::MoveError::None;
+}
+
+bool EngineSession::undo()
+{
+    if (m_moves.empty())
+        return false;
+    m_history.pop_back();
+    m_moves.pop_back();
+    return true;
+}
+
+ai::SearchLimits EngineSession::nextLimits() const
+{
+    const core::Side side = position().sideToMove();
+    const int budget
+        = m_clock.budgetMs(side, estimateMovesLeft(emptyPoints(position())), m_moveTimeMs);
+    ai::SearchLimits limits = ai::levelLimits(m_game, m_level, budget);
+    limits.seed = 0x51A7E5ull + static_cast<std::uint64_t>(position().plyCount());
+    return limits;
+}
+
+ai::SearchInfo EngineSession::think(
+    const ai::SearchLimits &limits, const std::atomic<bool> &stop, const ai::ProgressFn &progress)
+{
+    ai::SearchInfo info;
+    if (isOver())
+        return info;
+    const auto legal = position().legalMoves();
+    if (legal.empty())
+        return info;
+    if (legal.size() == 1 || !m_engine) {
+        // Nothing to think about (a forced move), or no AI for this game yet: the first legal
+        // move keeps the protocol going.
+        info.best = legal.front();
+        return info;
+    }
+    info = m_engine->search(position(), limits, stop, progress);
+    if (position().check(info.best) != core::MoveError::None)
+        info.best = legal.front();
+    return info;
+}
+
+int emptyPoints(const core::Game &position)
+{
+    int n = 0;
+    for (int y = 0; y < position.height(); ++y) {
+        for (int x = 0; x < position.width(); ++x)
+            n += position.cell({x, y}) == core::Cell::Empty ? 1 : 0;
+    }
+    return n;
+}
+
+} // namespace qiju::protocols

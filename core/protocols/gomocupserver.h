@@ -1,0 +1,48 @@
+// GomocupServer: the Piskvork/Gomocup brain protocol for Gomoku: START, RECTSTART, RESTART,
+// BEGIN, TURN, BOARD ... DONE, TAKEBACK, INFO (timeout_turn, timeout_match, time_left,
+// max_memory, game_type, rule, evaluate, folder), ABOUT, END. Points are 0-based "x,y" (column,
+// row from the top). INFO rule is a bitmask: 1 exactly five (standard), 4 renju, 2 continuous
+// game (accepted, a game still ends at five), 8 caro (refused with ERROR). Errors answer
+// "ERROR ...", unknown commands "UNKNOWN ...", and the brain keeps running. Not thread-safe.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "enginesession.h"
+#include "gtpserver.h"
+
+namespace qiju::protocols {
+
+class GomocupServer
+{
+public:
+    GomocupServer(EngineSession &session, EngineIdentity identity, std::ostream *log = nullptr);
+
+    // One input line; returns the reply lines (possibly none).
+    std::vector<std::string> handle(std::string_view line);
+    bool quitRequested() const { return m_quit; }
+    int run(std::istream &in, std::ostream &out);
+
+private:
+    std::string think();
+    std::vector<std::string> finishBoard();
+    std::string rulesText() const;
+    void applyRules();
+
+    EngineSession &m_session;
+    EngineIdentity m_identity;
+    std::ostream *m_log;
+    bool m_quit = false;
+    bool m_inBoard = false;
+    std::vector<std::pair<core::Point, int>> m_board; // BOARD lines: point, field
+    bool m_boardError = false;
+    int m_ruleMask = 0;
+    int m_timeoutTurnMs = 5000;
+    int m_timeoutMatchMs = 0;
+    int m_timeLeftMs = 0;
+};
+
+} // namespace qiju::protocols

@@ -1,0 +1,145 @@
+#include "servercommands.h"
+
+#include <iostream>
+
+#include "botzoneserver.h"
+#include "gomocupserver.h"
+#include "gtpserver.h"
+#include "textutil.h"
+#include "uaiserver.h"
+
+#include "common/gameregistry.h"
+
+#ifndef QIJU_VERSION
+#define QIJU_VERSION "0.1.0"
+#endif
+
+namespace qiju::protocols {
+
+namespace {
+
+struct ServerOptions
+{
+    core::GameId game = core::GameId::Othello;
+    std::string rules;
+    std::optional<ai::Level> level;
+    int timeMs = 0;
+    bool keepRunning = true;
+};
+
+// Botzone allows one second per move (C++ bots); answer well within it.
+constexpr int kBotzoneMs = 800;
+
+std::optional<ServerOptions> parseOptions(
+    std::string_view command, const std::vector<std::string> &args, std::ostream &log)
+{
+    ServerOptions o;
+    std::size_t i = 0;
+    if (command == "uai")
+        o.game = core::GameId::Ataxx;
+    else if (command == "gomocup")
+        o.game = core::GameId::Gomoku;
+    if (command == "botzone") {
+        if (args.empty()) {
+            log << "qiju-engine: botzone needs a game\n";
+            return std::nullopt;
+        }
+        // Botzone's own game names are accepted too.
+        const std::string name = toLower(args[0]);
+        const auto game = core::gameFromKey(name == "reversi" ? "othello" : name);
+        if (!game) {
+            log << "qiju-engine: unknown game '" << args[0] << "'\n";
+            return std::nullopt;
+        }
+        o.game = *game;
+        i = 1;
+    }
+    for (; i < args.size(); ++i) {
+        const std::string &key = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (key == "--game" && hasValue && command == "gtp") {
+            const auto game = core::gameFromKey(toLower(args[++i]));
+            if (!game) {
+                log << "qiju-engine: unknown game '" << args[i] << "'\n";
+                return std::nullopt;
+            }
+            o.game = *game;
+        } else if (key == "--rules" && hasValue) {
+            o.rules = args[++i];
+        } else if (key == "--level" && hasValue) {
+            o.level = ai::levelFromKey(toLower(args[++i]));
+            if (!o.level) {
+                log << "qiju-engine: unknown level '" << args[i] << "'\n";
+                return std::nullopt;
+            }
+        } else if (key == "--time" && hasValue) {
+            const auto seconds = parseDouble(args[++i]);
+            if (!seconds || *seconds <= 0 || *seconds > 3600) {
+                log << "qiju-engine: bad --time '" << args[i] << "'\n";
+                return std::nullopt;
+            }
+            o.timeMs = static_cast<int>(*seconds * 1000);
+        } else if (key == "--no-keep-running" && command == "botzone") {
+            o.keepRunning = false;
+        } else {
+            log << "qiju-engine: unexpected option '" << key << "'\n";
+            return std::nullopt;
+        }
+    }
+    if (o.rules.empty() && command == "uai")
+        o.rules = "uai";
+    if (o.rules.empty() && command == "botzone"
+        && (o.game == core::GameId::Ataxx || o.game == core::GameId::Nogo))
+        o.rules = "botzone";
+    return o;
+}
+
+} // namespace
+
+bool isServerCommand(std::string_view command)
+{
+    return command == "gtp" || command == "uai" || command == "gomocup" || command == "botzone";
+}
+
+std::string serverUsage()
+{
+    return "  gtp [--game G] [--rules R] [--level L | --time S]\n"
+           "  uai [--rules R] [--level L | --time S]\n"
+           "  gomocup [--level L | --time S]\n"
+           "  botzone <game> [--rules R] [--level L | --time S] [--no-keep-running]\n";
+}
+
+int runServer(std::string_view command, const std::vector<std::string> &args, std::istream &in,
+    std::ostream &out, std::ostream &log)
+{
+    const auto options = parseOptions(command, args, log);
+    if (!options)
+        return 2;
+    if (!core::gameInfo(options->game).available) {
+        log << "qiju-engine: " << core::gameKey(options->game) << " is not available yet\n";
+        return 2;
+    }
+    EngineSession session(options->game);
+    core::ParseError error = core::ParseError::None;
+    if (!session.reset(options->game, options->rules, &error)) {
+        log << "qiju-engine: invalid rules '" << options->rules << "'\n";
+        return 2;
+    }
+    session.setLevel(options->level.value_or(ai::Level::Expert));
+    int timeMs = options->timeMs > 0 ? options->timeMs : 1000;
+    if (command == "botzone")
+        timeMs = std::min(options->timeMs > 0 ? options->timeMs : kBotzoneMs, kBotzoneMs);
+    session.setMoveTime(timeMs);
+
+    EngineIdentity identity;
+    identity.version = QIJU_VERSION;
+    if (command == "gtp")
+        return GtpServer(session, identity, &log).run(in, out);
+    if (command == "uai")
+        return UaiServer(session, identity, out, &log).run(in);
+    if (command == "gomocup")
+        return GomocupServer(session, identity, &log).run(in, out);
+    return BotzoneServer(session, options->keepRunning, &log).run(in, out);
+}
+
+} // namespace qiju::protocols

@@ -1,0 +1,106 @@
+#include "textutil.h"
+
+#include <cctype>
+#include <charconv>
+#include <cstdlib>
+
+namespace qiju::protocols {
+
+namespace {
+
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+} // namespace
+
+std::vector<std::string> splitWords(std::string_view line)
+{
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && isBlank(line[i]))
+            ++i;
+        const std::size_t start = i;
+        while (i < line.size() && !isBlank(line[i]))
+            ++i;
+        if (i > start)
+            words.emplace_back(line.substr(start, i - start));
+    }
+    return words;
+}
+
+std::vector<std::string> splitFields(std::string_view line, char sep)
+{
+    std::vector<std::string> fields;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t end = line.find(sep, start);
+        fields.emplace_back(
+            trim(line.substr(start, end == std::string_view::npos ? end : end - start)));
+        if (end == std::string_view::npos)
+            break;
+        start = end + 1;
+    }
+    return fields;
+}
+
+std::string toLower(std::string_view s)
+{
+    std::string out(s);
+    for (char &c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string toUpper(std::string_view s)
+{
+    std::string out(s);
+    for (char &c : out)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string_view trim(std::string_view s)
+{
+    while (!s.empty() && isBlank(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && isBlank(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+void appendWord(std::string &text, std::string_view word, char separator)
+{
+    if (!text.empty())
+        text += separator;
+    text += word;
+}
+
+bool startsWith(std::string_view s, std::string_view prefix)
+{
+    return s.size() >= prefix.size() && s.substr(0, prefix.size()) == prefix;
+}
+
+std::optional<long long> parseInt(std::string_view s)
+{
+    if (!s.empty() && s.front() == '+')
+        s.remove_prefix(1);
+    long long value = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size())
+        return std::nullopt;
+    return value;
+}
+
+std::optional<double> parseDouble(std::string_view s)
+{
+    if (s.empty() || s.size() > 64)
+        return std::nullopt;
+    const std::string text(s);
+    char *end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (end != text.c_str() + text.size() || value != value) // trailing junk or NaN
+        return std::nullopt;
+    return value;
+}
+
+} // namespace qiju::protocols

@@ -1,0 +1,198 @@
+// qiju-engine gtp driven through a real process: replies and errors as the GTP v2 spec
+// (lysator.liu.se/~gunnar/gtp) writes them, the GoGui rules extension, and whole games.
+// Expected moves are worked by hand from the rules: Othello's four opening moves d3 c4 f5 e6
+// and White's three replies to d3 (c3 e3 c5); Ataxx clones/jumps from the start squares a7,
+// g1 (Black) and g7, a1 (White); Gomoku columns A-O without a skipped I.
+#include <QSet>
+#include <QTest>
+
+#include "enginedriver.h"
+
+class TestGtpServer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void handshakeAndErrors();
+    void othelloPlayUndoAndLegalMoves();
+    void othelloFullGameScoresTheBoard();
+    void ataxxVertices();
+    void gomokuColumnsIncludeI();
+    void timeControlCommands();
+    void badOptionsAreRefused();
+};
+
+namespace {
+
+QSet<QByteArray> words(const QByteArray &reply)
+{
+    QSet<QByteArray> out;
+    for (const QByteArray &w : reply.mid(2).split(' ')) {
+        if (!w.isEmpty())
+            out.insert(w);
+    }
+    return out;
+}
+
+} // namespace
+
+void TestGtpServer::handshakeAndErrors()
+{
+    EngineDriver e({"gtp", "--game", "othello", "--level", "beginner"});
+    QVERIFY(e.started());
+    QCOMPARE(e.gtp("protocol_version"), QByteArray("= 2"));
+    QCOMPARE(e.gtp("7 name"), QByteArray("=7 Qiju"));
+    QCOMPARE(e.gtp("known_command genmove"), QByteArray("= true"));
+    QCOMPARE(e.gtp("known_command frobnicate"), QByteArray("= false"));
+    // Garbage, a comment-only line (no reply at all) and control characters.
+    QCOMPARE(e.gtp("frobnicate the board"), QByteArray("? unknown command"));
+    e.send("# just a comment");
+    QCOMPARE(e.gtp("12 play"), QByteArray("?12 syntax error"));
+    QCOMPARE(e.gtp("play purple D3"), QByteArray("? syntax error"));
+    QCOMPARE(e.gtp("play black Z9"), QByteArray("? invalid coordinate"));
+    QCOMPARE(e.gtp("boardsize 19"), QByteArray("? unacceptable size"));
+    QCOMPARE(e.gtp("boardsize 8"), QByteArray("="));
+    QCOMPARE(e.gtp("komi 6.5"), QByteArray("=")); // accepted and ignored by Othello
+    QCOMPARE(e.gtp("komi lots"), QByteArray("? syntax error"));
+    const QByteArray list = e.gtp("list_commands");
+    for (const char *c : {"play", "genmove", "undo", "final_score", "time_left", "loadsgf",
+             "gogui-rules_legal_moves", "gogui-rules_board", "qiju-game"})
+        QVERIFY2(
+            list.split('\n').contains(c) || list.split('\n').contains(QByteArray("= ") + c), c);
+    QCOMPARE(e.gtp("quit"), QByteArray("="));
+    QVERIFY(e.exitsCleanly());
+}
+
+void TestGtpServer::othelloPlayUndoAndLegalMoves()
+{
+    EngineDriver e({"gtp", "--game", "othello", "--time", "0.05"});
+    QCOMPARE(e.gtp("gogui-rules_game_id"), QByteArray("= Othello"));
+    QCOMPARE(e.gtp("gogui-rules_board_size"), QByteArray("= 8"));
+    QCOMPARE(words(e.gtp("gogui-rules_legal_moves")), (QSet<QByteArray>{"D3", "C4", "F5", "E6"}));
+    QCOMPARE(e.gtp("play black A1"), QByteArray("? illegal move"));
+    QCOMPARE(e.gtp("genmove white"), QByteArray("? it is not white's turn"));
+    QCOMPARE(e.gtp("play b d3"), QByteArray("=")); // lower case is accepted
+    QCOMPARE(e.gtp("gogui-rules_side_to_move"), QByteArray("= white"));
+    QCOMPARE(words(e.gtp("gogui-rules_legal_moves")), (QSet<QByteArray>{"C3", "E3", "C5"}));
+    // d3 flipped d4: rows 3-5 of the board now read ...X...., ...XX..., ...XO...
+    const QByteArray board = e.gtp("gogui-rules_board");
+    const QList<QByteArray> rows = board.split('\n');
+    QCOMPARE(rows.size(), 9); // "= " line, then 8 rows from the top (rank 1)
+    QCOMPARE(rows[3], QByteArray(". . . X . . . ."));
+    QCOMPARE(rows[4], QByteArray(". . . X X . . ."));
+    QCOMPARE(rows[5], QByteArray(". . . X O . . ."));
+    QCOMPARE(e.gtp("undo"), QByteArray("="));
+    QCOMPARE(e.gtp("gogui-rules_side_to_move"), QByteArray("= black"));
+    QCOMPARE(e.gtp("undo"), QByteArray("? cannot undo"));
+    const QByteArray reply = e.gtp("genmove black");
+    QVERIFY2(QSet<QByteArray>({"= D3", "= C4", "= F5", "= E6"}).contains(reply), reply);
+    QCOMPARE(e.gtp("gogui-rules_side_to_move"), QByteArray("= white"));
+    QCOMPARE(e.gtp("gogui-rules_final_result"), QByteArray("= unknown"));
+    QCOMPARE(e.gtp("clear_board"), QByteArray("="));
+    QCOMPARE(e.gtp("gogui-rules_side_to_move"), QByteArray("= black"));
+    e.closeInput(); // EOF ends the session cleanly
+    QVERIFY(e.exitsCleanly());
+}
+
+void TestGtpServer::othelloFullGameScoresTheBoard()
+{
+    EngineDriver e({"gtp", "--game", "othello", "--level", "beginner", "--time", "0.02"});
+    int plies = 0;
+    QByteArray side = "black";
+    while (e.gtp("gogui-rules_final_result") == "= unknown" && plies < 130) {
+        side = e.gtp("gogui-rules_side_to_move").mid(2);
+        const QByteArray move = e.gtp("genmove " + side);
+        QVERIFY2(move.startsWith("= "), move);
+        ++plies;
+    }
+    QVERIFY(plies >= 9); // the shortest Othello game has 9 moves
+    const QByteArray result = e.gtp("gogui-rules_final_result");
+    QVERIFY2(result == "= black" || result == "= white" || result == "= draw", result);
+    int black = 0;
+    int white = 0;
+    for (char c : e.gtp("gogui-rules_board")) {
+        black += c == 'X';
+        white += c == 'O';
+    }
+    // final_score: the disc difference, the empties of an early finish going to the winner.
+    const QByteArray score = e.gtp("final_score");
+    const int empties = 64 - black - white;
+    if (black == white) {
+        QCOMPARE(score, QByteArray("= 0"));
+        QCOMPARE(result, QByteArray("= draw"));
+    } else if (black > white) {
+        QCOMPARE(score, "= B+" + QByteArray::number(black + empties - white));
+        QCOMPARE(result, QByteArray("= black"));
+    } else {
+        QCOMPARE(score, "= W+" + QByteArray::number(white + empties - black));
+        QCOMPARE(result, QByteArray("= white"));
+    }
+    QCOMPARE(e.gtp("genmove black"), QByteArray("= resign")); // nothing left to play
+    QCOMPARE(e.gtp("play black D3"), QByteArray("? illegal move"));
+}
+
+void TestGtpServer::ataxxVertices()
+{
+    EngineDriver e({"gtp", "--game", "ataxx", "--time", "0.05"});
+    QCOMPARE(e.gtp("gogui-rules_game_id"), QByteArray("= Ataxx"));
+    QCOMPARE(e.gtp("boardsize 7"), QByteArray("="));
+    QCOMPARE(e.gtp("play b a5a4"), QByteArray("? illegal move"));       // a5 is empty
+    QCOMPARE(e.gtp("play b a7a4"), QByteArray("? invalid coordinate")); // 3 squares away
+    QCOMPARE(e.gtp("play b b6"), QByteArray("="));                      // a clone next to a7
+    QCOMPARE(e.gtp("play w a1c3"), QByteArray("="));                    // a jump from a1
+    const QList<QByteArray> rows = e.gtp("gogui-rules_board").split('\n');
+    QCOMPARE(rows[1], QByteArray("X . . . . . O")); // rank 7
+    QCOMPARE(rows[2], QByteArray(". X . . . . .")); // rank 6: the clone
+    QCOMPARE(rows[5], QByteArray(". . O . . . .")); // rank 3: the jump target
+    QCOMPARE(rows[7], QByteArray(". . . . . . X")); // rank 1: a1 was emptied
+    QCOMPARE(e.gtp("undo"), QByteArray("="));
+    QCOMPARE(e.gtp("gogui-rules_side_to_move"), QByteArray("= white"));
+    const QByteArray move = e.gtp("genmove w");
+    QVERIFY2(move.startsWith("= ") && move.size() >= 4, move);
+    QVERIFY2(move.mid(2) == move.mid(2).toLower(), move); // Ataxx vertices are lower case
+    // Switch game inside the session.
+    QCOMPARE(e.gtp("qiju-game othello"), QByteArray("="));
+    QCOMPARE(e.gtp("gogui-rules_board_size"), QByteArray("= 8"));
+    QCOMPARE(e.gtp("qiju-game chess"), QByteArray("? unknown game"));
+}
+
+void TestGtpServer::gomokuColumnsIncludeI()
+{
+    EngineDriver e({"gtp", "--game", "gomoku", "--time", "0.05"});
+    QCOMPARE(e.gtp("gogui-rules_board_size"), QByteArray("= 15"));
+    QCOMPARE(e.gtp("play b P8"), QByteArray("? invalid coordinate")); // columns end at O
+    for (const char *m : {"b H8", "w A1", "b I8", "w A2", "b J8", "w A3", "b K8", "w A4"})
+        QCOMPARE(e.gtp(QByteArray("play ") + m), QByteArray("="));
+    QCOMPARE(e.gtp("play w A5"), QByteArray("? illegal move")); // Black is to move
+    QCOMPARE(e.gtp("play b I8"), QByteArray("? illegal move")); // occupied
+    QCOMPARE(e.gtp("gogui-rules_final_result"), QByteArray("= unknown"));
+    // Black must complete H8..L8 (or G8); the engine finds it.
+    const QByteArray move = e.gtp("genmove b");
+    QVERIFY2(move == "= L8" || move == "= G8", move);
+    QCOMPARE(e.gtp("gogui-rules_final_result"), QByteArray("= black"));
+    QCOMPARE(e.gtp("final_score"), QByteArray("= B+"));
+}
+
+void TestGtpServer::timeControlCommands()
+{
+    EngineDriver e({"gtp", "--game", "othello"});
+    QCOMPARE(e.gtp("time_settings 60 0 0"), QByteArray("="));
+    QCOMPARE(e.gtp("time_left black 1 0"), QByteArray("="));
+    QCOMPARE(e.gtp("time_left black -1 0"), QByteArray("? syntax error"));
+    QCOMPARE(e.gtp("time_settings 1 2"), QByteArray("? syntax error"));
+    QVERIFY(e.gtp("genmove black").startsWith("= "));
+    QCOMPARE(e.gtp("time_settings 0 0 0"), QByteArray("=")); // no time limit
+    QVERIFY(e.gtp("genmove white").startsWith("= "));
+}
+
+void TestGtpServer::badOptionsAreRefused()
+{
+    EngineDriver e({"gtp", "--level", "grandmaster"});
+    QVERIFY(e.process().waitForFinished(10000));
+    QCOMPARE(e.process().exitCode(), 2);
+    QVERIFY(e.process().readAllStandardOutput().isEmpty()); // diagnostics go to stderr
+    QVERIFY(e.process().readAllStandardError().contains("grandmaster"));
+}
+
+QTEST_GUILESS_MAIN(TestGtpServer)
+#include "tst_gtpserver.moc"
