@@ -16,7 +16,14 @@ EngineSession::~EngineSession() = default;
 
 bool EngineSession::reset(core::GameId game, const std::string &rules, core::ParseError *error)
 {
-    auto start = core::createGame(game, rules, error);
+    // Every game with rules works here, also one whose GUI is not ready yet (not "available").
+    const core::GameInfo &info = core::gameInfo(game);
+    if (!info.create) {
+        if (error)
+            *error = core::ParseError::UnknownRules;
+        return false;
+    }
+    auto start = info.create(rules, error);
     if (!start)
         return false;
     if (game != m_game || !m_engine)

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "gogtp.h"
 #include "movecodec.h"
 #include "sgfmainline.h"
 #include "textutil.h"
@@ -20,7 +21,7 @@ using core::Side;
 
 namespace {
 
-bool hasBoardSizeRule(GameId game) { return game == GameId::Go || game == GameId::Nogo; }
+bool hasBoardSizeRule(GameId game) { return game == GameId::Go; }
 bool hasKomi(GameId game) { return game == GameId::Go; }
 
 std::string sideName(Side s) { return s == Side::Black ? "black" : "white"; }
@@ -39,6 +40,17 @@ std::string preprocess(std::string_view line)
             out += c;
     }
     return out;
+}
+
+// The rules without a handicap option.
+std::string evenRules(const std::string &rules)
+{
+    std::string even;
+    for (const std::string &w : splitWords(rules)) {
+        if (!startsWith(w, "handicap="))
+            appendWord(even, w);
+    }
+    return even;
 }
 
 std::string formatNumber(double v)
@@ -91,9 +103,9 @@ const std::vector<std::string_view> &GtpServer::commands()
     static const std::vector<std::string_view> kCommands = {"protocol_version", "name", "version",
         "known_command", "list_commands", "quit", "boardsize", "clear_board", "komi", "play",
         "genmove", "reg_genmove", "undo", "showboard", "final_score", "final_status_list",
-        "time_settings", "time_left", "loadsgf", "gogui-rules_game_id", "gogui-rules_board_size",
-        "gogui-rules_legal_moves", "gogui-rules_side_to_move", "gogui-rules_final_result",
-        "gogui-rules_board", "qiju-game"};
+        "time_settings", "time_left", "loadsgf", "fixed_handicap", "gogui-rules_game_id",
+        "gogui-rules_board_size", "gogui-rules_legal_moves", "gogui-rules_side_to_move",
+        "gogui-rules_final_result", "gogui-rules_board", "qiju-game"};
     return kCommands;
 }
 
@@ -168,7 +180,7 @@ GtpServer::Reply GtpServer::dispatch(
     if (command == "boardsize")
         return boardsize(args);
     if (command == "clear_board") {
-        m_session.restart();
+        clearBoard();
         return {};
     }
     if (command == "komi")
@@ -193,6 +205,8 @@ GtpServer::Reply GtpServer::dispatch(
         return timeLeft(args);
     if (command == "loadsgf")
         return loadSgf(args);
+    if (command == "fixed_handicap")
+        return fixedHandicap(args);
     if (command == "gogui-rules_game_id")
         return {true, std::string(core::gameInfo(m_session.gameId()).name)};
     if (command == "gogui-rules_board_size")
@@ -279,6 +293,15 @@ GtpServer::Reply GtpServer::genmove(const std::vector<std::string> &args, bool c
     return {true, vertex};
 }
 
+void GtpServer::clearBoard()
+{
+    // A handicap set by fixed_handicap lasts one game: clear_board starts an even one.
+    if (m_session.rules().find("handicap=") == std::string::npos)
+        m_session.restart();
+    else
+        m_session.reset(m_session.gameId(), evenRules(m_session.rules()));
+}
+
 GtpServer::Reply GtpServer::boardsize(const std::vector<std::string> &args)
 {
     if (args.size() != 1)
@@ -287,8 +310,8 @@ GtpServer::Reply GtpServer::boardsize(const std::vector<std::string> &args)
     if (!size)
         return {false, "syntax error"};
     if (hasBoardSizeRule(m_session.gameId())) {
-        const std::string rules
-            = withRuleOption(m_session.gameId(), m_session.rules(), "size", std::to_string(*size));
+        const std::string rules = withRuleOption(
+            m_session.gameId(), evenRules(m_session.rules()), "size", std::to_string(*size));
         if (!m_session.reset(m_session.gameId(), rules))
             return {false, "unacceptable size"};
         return {};
@@ -324,6 +347,10 @@ GtpServer::Reply GtpServer::finalScore() const
     if (result) {
         black = result->blackScore;
         white = result->whiteScore;
+    } else if (const auto count = goCountNow(pos)) {
+        black = count->blackScore; // Go before both passed: the count as the stones stand
+        white = count->whiteScore;
+        result = count;
     } else if (core::gameInfo(m_session.gameId()).board == core::BoardKind::Cells) {
         black = pos.pieceCount(Side::Black); // the count so far (Othello, Ataxx)
         white = pos.pieceCount(Side::White);
@@ -335,7 +362,9 @@ GtpServer::Reply GtpServer::finalScore() const
         return {true, result->outcome == core::Outcome::BlackWins ? "B+" : "W+"};
     if (diff == 0)
         return {true, "0"};
-    return {true, (diff > 0 ? "B+" : "W+") + formatNumber(std::fabs(diff))};
+    std::string text = diff > 0 ? "B+" : "W+";
+    text += formatNumber(std::fabs(diff));
+    return {true, text};
 }
 
 GtpServer::Reply GtpServer::finalStatusList(const std::vector<std::string> &args) const
@@ -345,14 +374,22 @@ GtpServer::Reply GtpServer::finalStatusList(const std::vector<std::string> &args
     const std::string status = toLower(args[0]);
     if (status != "alive" && status != "dead" && status != "seki")
         return {false, "syntax error"};
-    if (status != "alive")
-        return {}; // no dead-stone estimate: every stone counts as alive
     const core::Game &pos = m_session.position();
+    const std::vector<core::Point> dead = goDeadStones(pos);
     std::string text;
+    if (status == "dead") {
+        for (core::Point p : dead)
+            appendWord(text, gtpVertex(pos, Move::place(p)));
+        return {true, text};
+    }
+    if (status == "seki")
+        return {}; // seki chains are counted as alive
     for (int y = 0; y < pos.height(); ++y) {
         for (int x = 0; x < pos.width(); ++x) {
             const core::Cell c = pos.cell({x, y});
-            if (c == core::Cell::Black || c == core::Cell::White)
+            const bool isDead
+                = std::find(dead.begin(), dead.end(), core::Point{x, y}) != dead.end();
+            if ((c == core::Cell::Black || c == core::Cell::White) && !isDead)
                 appendWord(text, gtpVertex(pos, Move::place({x, y})));
         }
     }
@@ -395,7 +432,7 @@ GtpServer::Reply GtpServer::switchGame(const std::vector<std::string> &args)
     if (args.empty())
         return {true, std::string(core::gameKey(m_session.gameId()))};
     const auto game = core::gameFromKey(toLower(args[0]));
-    if (!game || !core::gameInfo(*game).available)
+    if (!game || !core::gameInfo(*game).create)
         return {false, "unknown game"};
     std::string rules;
     for (std::size_t i = 1; i < args.size(); ++i)
@@ -445,6 +482,31 @@ GtpServer::Reply GtpServer::loadSgf(const std::vector<std::string> &args)
             return {false, "illegal move in file"};
     }
     return {true, sideName(m_session.position().sideToMove())};
+}
+
+GtpServer::Reply GtpServer::fixedHandicap(const std::vector<std::string> &args)
+{
+    if (args.size() != 1)
+        return {false, "syntax error"};
+    const auto stones = parseInt(args[0]);
+    if (!stones)
+        return {false, "syntax error"};
+    if (m_session.gameId() != GameId::Go)
+        return {false, "no handicap in this game"};
+    if (!m_session.moves().empty() || m_session.position().pieceCount(Side::Black) > 0)
+        return {false, "board not empty"};
+    const int size = m_session.position().width();
+    const auto points = goHandicapPoints(size, static_cast<int>(*stones));
+    if (*stones < 2 || points.empty())
+        return {false, "invalid number of stones"};
+    const std::string rules = withRuleOption(
+        m_session.gameId(), m_session.rules(), "handicap", std::to_string(*stones));
+    if (!m_session.reset(m_session.gameId(), rules))
+        return {false, "invalid number of stones"};
+    std::string text;
+    for (core::Point p : points)
+        appendWord(text, gtpVertex(m_session.position(), Move::place(p)));
+    return {true, text};
 }
 
 std::string GtpServer::legalMoves() const

@@ -44,6 +44,7 @@ private:
     Reply dispatch(const std::string &command, const std::vector<std::string> &args);
     Reply play(const std::vector<std::string> &args);
     Reply genmove(const std::vector<std::string> &args, bool commit);
+    void clearBoard();
     Reply boardsize(const std::vector<std::string> &args);
     Reply komi(const std::vector<std::string> &args);
     Reply finalScore() const;
@@ -52,6 +53,7 @@ private:
     Reply timeLeft(const std::vector<std::string> &args);
     Reply switchGame(const std::vector<std::string> &args);
     Reply loadSgf(const std::vector<std::string> &args);
+    Reply fixedHandicap(const std::vector<std::string> &args);
     std::string legalMoves() const;
     std::string boardRows(bool withCoordinates) const;
     // Makes `colour` the side to move by playing a pass for the other side when the rules

@@ -115,7 +115,7 @@ int runServer(std::string_view command, const std::vector<std::string> &args, st
     const auto options = parseOptions(command, args, log);
     if (!options)
         return 2;
-    if (!core::gameInfo(options->game).available) {
+    if (!core::gameInfo(options->game).create) {
         log << "qiju-engine: " << core::gameKey(options->game) << " is not available yet\n";
         return 2;
     }

@@ -18,6 +18,8 @@ private slots:
     void othelloFullGameScoresTheBoard();
     void ataxxVertices();
     void gomokuColumnsIncludeI();
+    void goBoardsizeKomiHandicapAndScore();
+    void nogoCentreRule();
     void timeControlCommands();
     void badOptionsAreRefused();
 };
@@ -171,6 +173,49 @@ void TestGtpServer::gomokuColumnsIncludeI()
     QVERIFY2(move == "= L8" || move == "= G8", move);
     QCOMPARE(e.gtp("gogui-rules_final_result"), QByteArray("= black"));
     QCOMPARE(e.gtp("final_score"), QByteArray("= B+"));
+}
+
+void TestGtpServer::goBoardsizeKomiHandicapAndScore()
+{
+    // Expected values from the GTP spec and the rules: no I column; on an empty board under
+    // area scoring nobody owns anything, so the count is the komi; the 9x9 two-stone handicap
+    // points are C3 and G7 (GTP spec 4.1.1, third line on boards under 13x13).
+    EngineDriver e({"gtp", "--game", "go", "--time", "0.05"});
+    QCOMPARE(e.gtp("boardsize 9"), QByteArray("="));
+    QCOMPARE(e.gtp("boardsize 42"), QByteArray("? unacceptable size"));
+    QCOMPARE(e.gtp("gogui-rules_board_size"), QByteArray("= 9"));
+    QCOMPARE(e.gtp("komi 6.5"), QByteArray("="));
+    QCOMPARE(e.gtp("final_score"), QByteArray("= W+6.5"));
+    QCOMPARE(e.gtp("play b I5"), QByteArray("? invalid coordinate"));
+    QCOMPARE(e.gtp("play b J9"), QByteArray("="));
+    QCOMPARE(e.gtp("play b J9"), QByteArray("? illegal move")); // White to move, J9 occupied
+    QCOMPARE(e.gtp("undo"), QByteArray("="));
+    QCOMPARE(e.gtp("fixed_handicap 2"), QByteArray("= C3 G7"));
+    QCOMPARE(e.gtp("gogui-rules_side_to_move"), QByteArray("= white"));
+    QCOMPARE(e.gtp("fixed_handicap 2"), QByteArray("? board not empty"));
+    QCOMPARE(e.gtp("clear_board"), QByteArray("="));
+    QCOMPARE(e.gtp("boardsize 9"), QByteArray("=")); // back to an even game
+    QVERIFY(e.gtp("genmove b").startsWith("= "));
+    QVERIFY(e.gtp("genmove w").startsWith("= "));
+    QCOMPARE(e.gtp("clear_board"), QByteArray("="));
+    QCOMPARE(e.gtp("play b pass"), QByteArray("="));
+    QCOMPARE(e.gtp("play w pass"), QByteArray("="));
+    QCOMPARE(e.gtp("gogui-rules_final_result"), QByteArray("= white"));
+    QCOMPARE(e.gtp("final_score"), QByteArray("= W+6.5"));
+    QCOMPARE(e.gtp("final_status_list dead"), QByteArray("="));
+}
+
+void TestGtpServer::nogoCentreRule()
+{
+    // Course rules forbid Black's first move on the centre (E5); Botzone's allow it.
+    EngineDriver course({"gtp", "--game", "nogo", "--time", "0.05"});
+    QCOMPARE(course.gtp("play b E5"), QByteArray("? illegal move"));
+    QCOMPARE(course.gtp("play b pass"), QByteArray("? illegal move")); // NoGo has no pass
+    QCOMPARE(course.gtp("play b D5"), QByteArray("="));
+    const QByteArray reply = course.gtp("genmove w");
+    QVERIFY2(reply.startsWith("= ") && reply != "= pass", reply);
+    EngineDriver botzone({"gtp", "--game", "nogo", "--rules", "botzone"});
+    QCOMPARE(botzone.gtp("play b E5"), QByteArray("="));
 }
 
 void TestGtpServer::timeControlCommands()
