@@ -1,6 +1,7 @@
 #include "boardpreview.h"
 
 #include <QPainter>
+#include <QPainterPath>
 
 #include "boardtheme.h"
 
@@ -106,6 +107,15 @@ QPixmap boardPreview(GameId game, const core::Game *position, int size, qreal dp
     p.setPen(QPen(t.frame, 2));
     p.setBrush(grid ? t.wood : t.felt);
     p.drawRoundedRect(outer, 6, 6);
+    const QString surface = grid ? QStringLiteral("wood") : QStringLiteral("felt");
+    if (t.hasArt(surface)) {
+        QPainterPath rounded;
+        rounded.addRoundedRect(outer, 6, 6);
+        p.save();
+        p.setClipPath(rounded);
+        t.paintArt(&p, surface, outer);
+        p.restore();
+    }
 
     const qreal margin = size * 0.07;
     const QRectF area = outer.adjusted(margin, margin, -margin, -margin);

@@ -30,7 +30,7 @@ constexpr int kFillStepMs = 25; // between credited empties filling in
 BoardScene::BoardScene(model::GameModel *model, QObject *parent)
     : QGraphicsScene(parent)
     , m_model(model)
-    , m_theme(BoardTheme::standard())
+    , m_theme(&BoardTheme::standard())
 {
     connect(m_model, &model::GameModel::positionReset, this, &BoardScene::rebuild);
     connect(m_model, &model::GameModel::moveApplied, this, &BoardScene::onMoveApplied);
@@ -50,6 +50,18 @@ void BoardScene::setShowLegalMoves(bool show)
 {
     m_showLegal = show;
     updateMarkers();
+}
+
+void BoardScene::setTheme(const BoardTheme &theme)
+{
+    if (m_theme == &theme)
+        return;
+    m_theme = &theme;
+    delete m_ghost;
+    m_ghost = nullptr;
+    rebuild();
+    invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    update();
 }
 
 void BoardScene::setAnimationSpeed(model::AnimationSpeed speed)
@@ -98,7 +110,7 @@ PieceItem *BoardScene::pieceAt(Point p) const
 
 PieceItem *BoardScene::makePiece(Point p, Side side)
 {
-    auto *piece = new PieceItem(side, pieceDiameter(), m_theme);
+    auto *piece = new PieceItem(side, pieceDiameter(), *m_theme);
     piece->setPos(centerOf(p));
     addItem(piece);
     return piece;
@@ -258,7 +270,7 @@ void BoardScene::updateMarkers()
         const qreal r = kCell * 0.11;
         for (const core::Move &m : legalPlacements()) {
             auto *dot = addEllipse(QRectF(centerOf(m.to) - QPointF(r, r), QSizeF(2 * r, 2 * r)),
-                                   Qt::NoPen, m_theme.legal);
+                                   Qt::NoPen, m_theme->legal);
             dot->setZValue(5);
             dot->setData(0, QStringLiteral("legal"));
             m_legalDots.push_back(dot);
@@ -269,7 +281,7 @@ void BoardScene::updateMarkers()
         if (m.kind == core::Move::Kind::Place || m.kind == core::Move::Kind::Jump) {
             const qreal r = kCell * 0.09;
             auto *mark = addEllipse(QRectF(centerOf(m.to) - QPointF(r, r), QSizeF(2 * r, 2 * r)),
-                                    QPen(Qt::white, kCell * 0.015), m_theme.lastMove);
+                                    QPen(Qt::white, kCell * 0.015), m_theme->lastMove);
             mark->setZValue(20);
             mark->setData(0, QStringLiteral("last-move"));
             m_lastMove = mark;
@@ -288,7 +300,7 @@ void BoardScene::showHint(const core::Move &move)
     if (move.kind == core::Move::Kind::Jump)
         from = centerOf(move.from);
     m_hint = new HintItem(m_model->position().sideToMove(), centerOf(move.to), from,
-                          pieceDiameter(), m_theme, animationMs(1) > 0);
+                          pieceDiameter(), *m_theme, animationMs(1) > 0);
     addItem(m_hint);
 }
 
@@ -345,7 +357,7 @@ void BoardScene::updateHover(QPointF scenePos)
     const Side mover = m_model->position().sideToMove();
     if (!m_ghost || m_ghost->side() != mover) {
         delete m_ghost;
-        m_ghost = new PieceItem(mover, pieceDiameter(), m_theme);
+        m_ghost = new PieceItem(mover, pieceDiameter(), *m_theme);
         m_ghost->setOpacity(0.45);
         m_ghost->setZValue(6);
         m_ghost->setAcceptedMouseButtons(Qt::NoButton);

@@ -34,7 +34,10 @@ public:
     ~BoardScene() override;
 
     model::GameModel *model() const { return m_model; }
-    const BoardTheme &theme() const { return m_theme; }
+    const BoardTheme &theme() const { return *m_theme; }
+    // Repaints the board and rebuilds the pieces in `theme` (which must outlive the scene:
+    // an entry of BoardTheme::all()).
+    void setTheme(const BoardTheme &theme);
 
     // Whether a person may click now (a human is to move); also shows the legal-move dots.
     void setInteractive(bool interactive);
@@ -95,7 +98,7 @@ private:
     void updateHover(QPointF scenePos);
 
     model::GameModel *m_model;
-    const BoardTheme &m_theme;
+    const BoardTheme *m_theme;
     std::vector<PieceItem *> m_pieces; // y * width + x
     int m_width = 0;
     int m_height = 0;

@@ -1,13 +1,29 @@
-// BoardTheme: the colours and materials a board scene paints with. A value type; the scenes
-// read it, never QSettings. (Themes as SVG + JSON data files build on this.)
+// BoardTheme: the colours and artwork a board scene, its pieces and the start page paint with.
+// Themes are data: a folder with theme.json (format "qiju-theme", a name, colours and an
+// optional window palette) and an SVG whose elements are looked up by id — "felt" (cell
+// boards), "wood" (intersection boards), "background-1", "background-2", ... (start page).
+// The built-in themes live in :/themes/<id>/; more can be dropped into
+// <AppDataLocation>/themes/<id>/. A value type; the list of themes is loaded once and its
+// entries never move, so scenes and pieces may keep references. GUI thread only.
 #pragma once
 
 #include <QColor>
+#include <QPalette>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QPainter;
+class QSvgRenderer;
 
 namespace qiju::widgets {
 
 struct BoardTheme
 {
+    QString id = QStringLiteral("builtin"); // folder name
+    QString name = QStringLiteral("Classic"); // English; see displayName()
     QColor background{0x2E, 0x3B, 0x33};   // around the board
     QColor frame{0x5A, 0x3A, 0x1E};        // board rim
     QColor felt{0x1F, 0x7A, 0x4A};         // Othello/Ataxx playing surface
@@ -23,8 +39,34 @@ struct BoardTheme
     QColor lastMove{0xE8, 0x3A, 0x2E};
     QColor hint{0xFF, 0xD5, 0x4A};
     QColor selection{0xFF, 0xD5, 0x4A};
+    QColor pieceOutline{Qt::transparent}; // a ring around every piece when opaque
+    QColor startText{Qt::white};          // text over the start page backgrounds
+    std::optional<QPalette> palette;      // window colours, when the theme sets them
 
+    // The SVG artwork (shared between copies), and its background element ids in order.
+    std::shared_ptr<QSvgRenderer> art;
+    QStringList backgrounds;
+
+    // The theme's name in the current language (built-in names are translated).
+    QString displayName() const;
+    bool hasArt(const QString &elementId) const;
+    // Paints the element stretched over `target`, from a pixmap cached per device size, so it
+    // stays crisp at any zoom without re-rendering the SVG on every frame.
+    void paintArt(QPainter *painter, const QString &elementId, const QRectF &target) const;
+    // Like paintArt, but keeps the element's aspect ratio and covers `target` (cropping).
+    void paintArtCovering(QPainter *painter, const QString &elementId,
+                          const QRectF &target) const;
+
+    // Reads a theme folder; nullopt with a reason in `error` when the files are unusable.
+    static std::optional<BoardTheme> load(const QString &folder, QString *error = nullptr);
+
+    // Every theme found (built-in first, then the user's); never empty.
+    static const std::vector<BoardTheme> &all();
+    // The theme with `id`, or the first one.
+    static const BoardTheme &byId(const QString &id);
+    // The current theme: what new scenes, pieces and pages use.
     static const BoardTheme &standard();
+    static void setCurrent(const QString &id);
 };
 
 } // namespace qiju::widgets

@@ -66,11 +66,15 @@ void CellBoardScene::drawBackground(QPainter *painter, const QRectF &rect)
     painter->drawRoundedRect(board.adjusted(-rim, -rim, rim, rim), 10, 10);
 
     // Felt with a faint checker so the cells read at a glance.
-    QRadialGradient felt(board.center(), board.width() * 0.75);
-    felt.setColorAt(0, t.felt.lighter(108));
-    felt.setColorAt(1, t.felt.darker(110));
-    painter->setBrush(felt);
-    painter->drawRect(board);
+    if (t.hasArt(QStringLiteral("felt"))) {
+        t.paintArt(painter, QStringLiteral("felt"), board);
+    } else {
+        QRadialGradient felt(board.center(), board.width() * 0.75);
+        felt.setColorAt(0, t.felt.lighter(108));
+        felt.setColorAt(1, t.felt.darker(110));
+        painter->setBrush(felt);
+        painter->drawRect(board);
+    }
     painter->setBrush(QColor(0, 0, 0, 14));
     for (int y = 0; y < m_rows; ++y) {
         for (int x = (y % 2); x < m_columns; x += 2)

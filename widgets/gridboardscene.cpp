@@ -207,6 +207,15 @@ void GridBoardScene::drawBackground(QPainter *painter, const QRectF &rect)
         painter->drawPath(grain);
     }
     painter->restore();
+    if (t.hasArt(QStringLiteral("wood"))) {
+        // The theme's own surface replaces the painted one.
+        painter->save();
+        QPainterPath rounded;
+        rounded.addRoundedRect(wood, 8, 8);
+        painter->setClipPath(rounded);
+        t.paintArt(painter, QStringLiteral("wood"), wood);
+        painter->restore();
+    }
 
     // Grid: the outer lines a little heavier.
     painter->setBrush(Qt::NoBrush);

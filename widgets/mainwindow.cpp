@@ -10,6 +10,8 @@
 #include <QToolBar>
 
 #include "audioservice.h"
+#include "boardscene.h"
+#include "boardtheme.h"
 #include "gamepage.h"
 #include "jukeboxdialog.h"
 #include "languagemanager.h"
@@ -43,6 +45,7 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     addToolBar(m_toolBar);
     createActions();
     createMenus();
+    applyTheme(m_settings.theme());
 
     connect(m_startPage, &StartPage::gameChosen, this, [this](core::GameId g) { newGame(g); });
     connect(m_startPage, &StartPage::musicRequested, this, &MainWindow::showJukebox);
@@ -147,6 +150,15 @@ void MainWindow::createActions()
         });
     }
 
+    m_themeGroup = new QActionGroup(this);
+    for (const BoardTheme &t : BoardTheme::all()) {
+        QAction *a = makeAction(qPrintable(QStringLiteral("theme-") + t.id));
+        a->setCheckable(true);
+        a->setData(t.id);
+        m_themeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, id = t.id] { applyTheme(id); });
+    }
+
     connect(makeAction("music", Qt::CTRL | Qt::Key_M), &QAction::triggered, this,
             &MainWindow::showJukebox);
     QAction *mute = makeAction("mute", Qt::CTRL | Qt::SHIFT | Qt::Key_M);
@@ -180,6 +192,8 @@ void MainWindow::createMenus()
     m_timeMenu->addActions(m_timeGroup->actions());
     m_animationMenu = m_settingsMenu->addMenu(QString());
     m_animationMenu->addActions(m_animationGroup->actions());
+    m_themeMenu = m_settingsMenu->addMenu(QString());
+    m_themeMenu->addActions(m_themeGroup->actions());
     m_settingsMenu->addAction(action(QStringLiteral("showLegalMoves")));
     m_settingsMenu->addAction(action(QStringLiteral("showMoveNumbers")));
     m_settingsMenu->addSeparator();
@@ -205,6 +219,9 @@ void MainWindow::retranslate()
     m_timeMenu->setTitle(tr("Computer's &time per move"));
     m_animationMenu->setTitle(tr("&Animations"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    for (QAction *a : m_themeGroup->actions())
+        a->setText(BoardTheme::byId(a->data().toString()).displayName());
     const struct { const char *name; QString text; QString tip; } texts[] = {
         {"newGame", tr("&New Game…"), tr("Start a new game")},
         {"backToStart", tr("&Back to Games"), tr("Return to the list of games")},
@@ -304,11 +321,28 @@ void MainWindow::showStartPage()
 
 void MainWindow::showJukebox()
 {
-    if (!m_jukebox)
+    if (!m_jukebox) {
         m_jukebox = new JukeboxDialog(m_audio, this);
+        m_jukebox->setPalette(palette());
+    }
     m_jukebox->show();
     m_jukebox->raise();
     m_jukebox->activateWindow();
+}
+
+void MainWindow::applyTheme(const QString &id)
+{
+    BoardTheme::setCurrent(id);
+    const BoardTheme &t = BoardTheme::standard();
+    m_settings.setTheme(t.id);
+    for (QAction *a : m_themeGroup->actions())
+        a->setChecked(a->data().toString() == t.id);
+    setPalette(t.palette ? *t.palette : QPalette());
+    if (m_jukebox)
+        m_jukebox->setPalette(palette());
+    if (BoardScene *scene = m_gamePage->scene())
+        scene->setTheme(t);
+    m_startPage->refreshTheme();
 }
 
 void MainWindow::setLanguage(const QString &language)

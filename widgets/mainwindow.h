@@ -40,6 +40,8 @@ public:
     AudioService *audio() const { return m_audio; }
     // Opens (or raises) the jukebox.
     void showJukebox();
+    // Switches every page to the theme with `id` and remembers it.
+    void applyTheme(const QString &id);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -72,6 +74,8 @@ private:
     QActionGroup *m_languageGroup = nullptr;
     QActionGroup *m_timeGroup = nullptr;
     QActionGroup *m_animationGroup = nullptr;
+    QMenu *m_themeMenu = nullptr;
+    QActionGroup *m_themeGroup = nullptr;
     AudioService *m_audio;
     JukeboxDialog *m_jukebox = nullptr;
 };

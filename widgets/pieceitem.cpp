@@ -139,6 +139,12 @@ void PieceItem::paintBody(QPainter *painter, core::Side colour, qreal xScale) co
     body.setColorAt(1.0, black ? base.darker(140) : base.darker(118));
     painter->setBrush(body);
     painter->drawEllipse(QPointF(0, 0), r * 0.94, r * 0.94);
+    if (m_theme.pieceOutline.alpha() > 0) {
+        // High-contrast themes ring every piece so it stands out from any surface.
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(m_theme.pieceOutline, r * 0.08));
+        painter->drawEllipse(QPointF(0, 0), r * 0.96, r * 0.96);
+    }
     painter->restore();
 }
 

@@ -19,6 +19,35 @@ using core::Side;
 
 namespace {
 
+// A player's card: a panel with a gold rim while that player is to move. Painted rather than
+// styled: a style sheet, once removed, leaves its labels with the palette of that moment, and
+// the colours would no longer follow a theme change.
+class CardFrame : public QFrame
+{
+public:
+    using QFrame::QFrame;
+    void setActive(bool active)
+    {
+        m_active = active;
+        update();
+    }
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        QFrame::paintEvent(event);
+        if (!m_active)
+            return;
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(QColor(0xE0, 0xB0, 0x40), 2));
+        p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 6, 6);
+    }
+
+private:
+    bool m_active = false;
+};
+
 QPixmap pieceIcon(Side side, int size, qreal dpr)
 {
     QPixmap pm(QSize(size, size) * dpr);
@@ -111,7 +140,7 @@ SidePanel::SidePanel(QWidget *parent)
 
 void SidePanel::buildCard(Card &card, Side side)
 {
-    auto *frame = new QFrame(this);
+    auto *frame = new CardFrame(this);
     frame->setFrameShape(QFrame::StyledPanel);
     frame->setObjectName(side == Side::Black ? QStringLiteral("blackCard")
                                              : QStringLiteral("whiteCard"));
@@ -218,12 +247,7 @@ void SidePanel::setDecision(
 void SidePanel::highlight()
 {
     for (Side s : {Side::Black, Side::White}) {
-        QWidget *frame = m_cards[core::index(s)].frame;
-        const bool active = m_turnSide == s;
-        frame->setStyleSheet(active ? QStringLiteral("QFrame#%1 { border: 2px solid #E0B040; "
-                                                     "border-radius: 6px; }")
-                                          .arg(frame->objectName())
-                                    : QString());
+        static_cast<CardFrame *>(m_cards[core::index(s)].frame)->setActive(m_turnSide == s);
     }
 }
 

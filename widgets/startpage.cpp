@@ -4,11 +4,13 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include "boardpreview.h"
+#include "boardtheme.h"
 #include "texts.h"
 
 #include "common/gameregistry.h"
@@ -41,8 +43,6 @@ StartPage::StartPage(QWidget *parent)
         tile->setObjectName(QStringLiteral("tile-") + QString::fromLatin1(info.key.data(), qsizetype(info.key.size())));
         tile->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
         tile->setIconSize(QSize(150, 150));
-        auto preview = info.available ? core::createGame(id) : nullptr;
-        tile->setIcon(QIcon(boardPreview(id, preview.get(), 150, devicePixelRatioF())));
         tile->setEnabled(info.available);
         tile->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
         tile->setMinimumSize(180, 200);
@@ -64,6 +64,7 @@ StartPage::StartPage(QWidget *parent)
     bottom->addWidget(m_music);
     layout->addLayout(bottom);
     retranslate();
+    refreshTheme();
 }
 
 QToolButton *StartPage::tile(core::GameId game) const
@@ -73,6 +74,43 @@ QToolButton *StartPage::tile(core::GameId game) const
             return button;
     }
     return nullptr;
+}
+
+void StartPage::refreshTheme()
+{
+    const BoardTheme &t = BoardTheme::standard();
+    for (const auto &[id, button] : m_tiles) {
+        auto preview = core::gameInfo(id).available ? core::createGame(id) : nullptr;
+        button->setIcon(QIcon(boardPreview(id, preview.get(), 150, devicePixelRatioF())));
+    }
+    for (QLabel *label : {m_title, m_subtitle}) {
+        QPalette pal = label->palette();
+        pal.setColor(QPalette::WindowText, t.startText);
+        label->setPalette(pal);
+    }
+    pickBackground();
+}
+
+void StartPage::pickBackground()
+{
+    const QStringList &all = BoardTheme::standard().backgrounds;
+    m_background = all.isEmpty() ? QString() : all.at(int(m_random.bounded(quint32(all.size()))));
+    update();
+}
+
+void StartPage::showEvent(QShowEvent *event)
+{
+    pickBackground();
+    QWidget::showEvent(event);
+}
+
+void StartPage::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    const BoardTheme &t = BoardTheme::standard();
+    p.fillRect(rect(), t.background);
+    if (!m_background.isEmpty())
+        t.paintArtCovering(&p, m_background, QRectF(rect()));
 }
 
 void StartPage::retranslate()

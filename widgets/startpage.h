@@ -1,7 +1,9 @@
-// StartPage: the first screen — the five games as tiles with a small board picture. A game
-// still being built shows as "coming soon" and cannot be chosen. GUI thread only.
+// StartPage: the first screen — the five games as tiles with a small board picture, over a
+// background picked at random from the current theme's backgrounds each time the page is
+// shown. A game still being built shows as "coming soon" and cannot be chosen. GUI thread only.
 #pragma once
 
+#include <QRandomGenerator>
 #include <QWidget>
 
 #include "common/types.h"
@@ -20,6 +22,12 @@ public:
     explicit StartPage(QWidget *parent = nullptr);
 
     QToolButton *tile(core::GameId game) const;
+    // Re-reads the current theme: board pictures, text colour, a new background.
+    void refreshTheme();
+    // The background element shown now ("" when the theme has none).
+    QString background() const { return m_background; }
+    // Makes the random choice of backgrounds repeatable (tests).
+    void seedBackgrounds(quint32 seed) { m_random.seed(seed); }
 
 signals:
     void gameChosen(qiju::core::GameId game);
@@ -27,14 +35,19 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     void retranslate();
+    void pickBackground();
 
     QLabel *m_title;
     QLabel *m_subtitle;
     QPushButton *m_music;
     std::vector<std::pair<core::GameId, QToolButton *>> m_tiles;
+    QString m_background;
+    QRandomGenerator m_random{QRandomGenerator::global()->generate()};
 };
 
 } // namespace qiju::widgets

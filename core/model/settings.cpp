@@ -16,6 +16,7 @@ const QString kEffectsVolume = QStringLiteral("sound/effectsVolume");
 const QString kMuted = QStringLiteral("sound/muted");
 const QString kMusicOn = QStringLiteral("sound/musicOn");
 const QString kMusicTrack = QStringLiteral("sound/musicTrack");
+const QString kTheme = QStringLiteral("ui/theme");
 const QString kNicknames = QStringLiteral("players/nicknames");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kWindowState = QStringLiteral("window/state");
@@ -117,6 +118,14 @@ void Settings::setMusicOn(bool on) { m_store.setValue(kMusicOn, on); }
 int Settings::musicTrack() const { return std::max(0, m_store.value(kMusicTrack, 0).toInt()); }
 
 void Settings::setMusicTrack(int track) { m_store.setValue(kMusicTrack, std::max(0, track)); }
+
+QString Settings::theme() const
+{
+    const QString id = m_store.value(kTheme, QStringLiteral("wood")).toString();
+    return id.isEmpty() ? QStringLiteral("wood") : id;
+}
+
+void Settings::setTheme(const QString &id) { m_store.setValue(kTheme, id); }
 
 GameSetup Settings::lastSetup(core::GameId game) const
 {

@@ -50,6 +50,10 @@ public:
     int musicTrack() const;
     void setMusicTrack(int track);
 
+    // The board theme's id (a folder name; "wood" by default).
+    QString theme() const;
+    void setTheme(const QString &id);
+
     // The last setup used for a game, so the New Game dialog opens as the player left it.
     GameSetup lastSetup(core::GameId game) const;
     void setLastSetup(const GameSetup &setup);
