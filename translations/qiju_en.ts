@@ -31,6 +31,21 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::BoardTheme</name>
+    <message>
+        <source>Warm wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -334,6 +349,10 @@
     </message>
     <message>
         <source>Silence all sound and music</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -30,6 +30,21 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::BoardTheme</name>
+    <message>
+        <source>Warm wood</source>
+        <translation>暖木</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -333,6 +348,10 @@
     <message>
         <source>Silence all sound and music</source>
         <translation>关闭所有音效和音乐</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
     </message>
 </context>
 <context>
