@@ -58,6 +58,23 @@ bool GameController::newGame(const GameSetup &setup, core::ParseError *error)
     auto start = setup.createGame(error);
     if (!start)
         return false;
+    seatPlayers(setup);
+    m_model->newGame(std::move(start));
+    emit undoRedoChanged();
+    scheduleTurn();
+    return true;
+}
+
+void GameController::loadGame(const GameSetup &setup, std::unique_ptr<GameTree> tree)
+{
+    seatPlayers(setup);
+    m_model->loadGame(std::move(tree));
+    emit undoRedoChanged();
+    scheduleTurn();
+}
+
+void GameController::seatPlayers(const GameSetup &setup)
+{
     cancelTurns();
     cancelHint();
     m_setup = setup;
@@ -73,10 +90,6 @@ bool GameController::newGame(const GameSetup &setup, core::ParseError *error)
                 emit hintBusyChanged(false);
                 emit hintReady(info.best, info);
             });
-    m_model->newGame(std::move(start));
-    emit undoRedoChanged();
-    scheduleTurn();
-    return true;
 }
 
 void GameController::setPlayer(Side s, Player *p)

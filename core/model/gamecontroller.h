@@ -37,6 +37,10 @@ public:
 
     // Starts a new game; returns false (changing nothing) if the setup is invalid.
     bool newGame(const GameSetup &setup, core::ParseError *error = nullptr);
+    // Continues a saved game: the setup's players sit down and `tree` (not null, built for
+    // setup.game) becomes the history, at its current node. Any search in progress is dropped
+    // and the player to move in the loaded position is asked to move.
+    void loadGame(const GameSetup &setup, std::unique_ptr<GameTree> tree);
     // Seats `p` (taking ownership) on side `s`, replacing the previous player.
     void setPlayer(core::Side s, Player *p);
     // Minimum thinking time given to computer players created from now on (0 in tests).
@@ -80,6 +84,7 @@ private:
     void onMoveChosen(Player *p, const core::Move &move);
     bool isForcedPass() const;
     void wirePlayer(Player *p);
+    void seatPlayers(const GameSetup &setup);
 
     GameModel *m_model;
     GameSetup m_setup;

@@ -11,15 +11,21 @@ GameModel::~GameModel() = default;
 void GameModel::newGame(std::unique_ptr<core::Game> start)
 {
     Q_ASSERT(start);
+    loadGame(std::make_unique<GameTree>(std::move(start)));
+}
+
+void GameModel::loadGame(std::unique_ptr<GameTree> tree)
+{
+    Q_ASSERT(tree);
     const bool couldUndo = canUndo();
     const bool couldRedo = canRedo();
-    m_tree = std::make_unique<GameTree>(std::move(start));
+    m_tree = std::move(tree);
     emit positionReset();
     emit sideToMoveChanged(position().sideToMove());
-    if (couldUndo)
-        emit canUndoChanged(false);
-    if (couldRedo)
-        emit canRedoChanged(false);
+    if (couldUndo != canUndo())
+        emit canUndoChanged(canUndo());
+    if (couldRedo != canRedo())
+        emit canRedoChanged(canRedo());
     if (const auto r = result())
         emit gameOver(*r);
 }

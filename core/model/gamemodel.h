@@ -25,6 +25,9 @@ public:
     // Starts a new game from `start` (must not be null). Emits positionReset().
     void newGame(std::unique_ptr<core::Game> start);
     bool hasGame() const { return m_tree != nullptr; }
+    // Adopts a whole history (a loaded save), positioned at its current node. Emits
+    // positionReset(), and gameOver() if that node is finished. `tree` must not be null.
+    void loadGame(std::unique_ptr<GameTree> tree);
 
     // Precondition for the accessors below: hasGame().
     const core::Game &position() const { return m_tree->position(); }

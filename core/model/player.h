@@ -6,11 +6,35 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
 #include "metatypes.h"
 
 namespace qiju::model {
 
 enum class PlayerKind : std::uint8_t { Human, Computer, Engine, Network };
+
+// Stable keys used in saves, records and settings: "human", "computer", "engine", "network".
+inline QString playerKindKey(PlayerKind k)
+{
+    switch (k) {
+    case PlayerKind::Human: return QStringLiteral("human");
+    case PlayerKind::Computer: return QStringLiteral("computer");
+    case PlayerKind::Engine: return QStringLiteral("engine");
+    case PlayerKind::Network: return QStringLiteral("network");
+    }
+    return QStringLiteral("human");
+}
+
+inline std::optional<PlayerKind> playerKindFromKey(const QString &key)
+{
+    for (PlayerKind k :
+         {PlayerKind::Human, PlayerKind::Computer, PlayerKind::Engine, PlayerKind::Network}) {
+        if (playerKindKey(k) == key)
+            return k;
+    }
+    return std::nullopt;
+}
 
 class Player : public QObject
 {

@@ -26,21 +26,10 @@ QString setupGroup(core::GameId game)
     return QStringLiteral("setup/") + QString::fromLatin1(core::gameKey(game).data(), core::gameKey(game).size());
 }
 
-QString kindKey(PlayerKind k)
-{
-    switch (k) {
-    case PlayerKind::Human: return QStringLiteral("human");
-    case PlayerKind::Computer: return QStringLiteral("computer");
-    case PlayerKind::Engine: return QStringLiteral("engine");
-    case PlayerKind::Network: return QStringLiteral("network");
-    }
-    return QStringLiteral("human");
-}
-
 PlayerKind kindFromKey(const QString &k)
 {
     // Engine and network seats need details this store does not keep; they restore as human.
-    return k == QLatin1String("computer") ? PlayerKind::Computer : PlayerKind::Human;
+    return playerKindFromKey(k) == PlayerKind::Computer ? PlayerKind::Computer : PlayerKind::Human;
 }
 
 } // namespace
@@ -158,7 +147,7 @@ void Settings::setLastSetup(const GameSetup &setup)
     for (int i = 0; i < 2; ++i) {
         const QString prefix = i == 0 ? QStringLiteral("black/") : QStringLiteral("white/");
         const SeatSetup &seat = setup.seats[i];
-        m_store.setValue(prefix + QStringLiteral("kind"), kindKey(seat.kind));
+        m_store.setValue(prefix + QStringLiteral("kind"), playerKindKey(seat.kind));
         m_store.setValue(prefix + QStringLiteral("name"), seat.name);
         m_store.setValue(prefix + QStringLiteral("level"),
                          QString::fromLatin1(ai::levelKey(seat.level).data(), ai::levelKey(seat.level).size()));

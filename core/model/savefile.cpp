@@ -1,0 +1,122 @@
+#include "savefile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QStringDecoder>
+
+#include "common/types.h"
+
+namespace qiju::model {
+
+LoadResult SaveFile::read(const QString &path)
+{
+    QFile file(path);
+    LoadResult r;
+    if (!file.open(QIODevice::ReadOnly)) {
+        r.error = SaveError::CannotRead;
+        return r;
+    }
+    if (file.size() > kMaxBytes) {
+        r.error = SaveError::TooLarge;
+        return r;
+    }
+    return parse(file.read(kMaxBytes + 1));
+}
+
+LoadResult SaveFile::parse(const QByteArray &bytes)
+{
+    LoadResult r;
+    if (bytes.size() > kMaxBytes) {
+        r.error = SaveError::TooLarge;
+        return r;
+    }
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString text = utf8.decode(bytes);
+    if (utf8.hasError() || bytes.contains('\0')) {
+        r.error = SaveError::NotText;
+        return r;
+    }
+    const QString trimmed = text.trimmed();
+    if (!trimmed.isEmpty() && trimmed.front() != QLatin1Char('{')) {
+        r.error = SaveError::Foreign; // some other text file (notes, SGF, a list, ...)
+        return r;
+    }
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        const bool atEnd = pe.offset >= bytes.trimmed().size();
+        const bool unterminated = pe.error == QJsonParseError::UnterminatedObject
+            || pe.error == QJsonParseError::UnterminatedArray
+            || pe.error == QJsonParseError::UnterminatedString;
+        r.error = (atEnd || unterminated) && !text.trimmed().isEmpty() ? SaveError::Truncated
+                                                                       : SaveError::Damaged;
+        if (text.trimmed().isEmpty())
+            r.error = SaveError::Truncated; // an empty file: the write never got going
+        r.detail = QString::number(pe.offset);
+        return r;
+    }
+    if (!doc.isObject()) {
+        r.error = SaveError::Foreign;
+        return r;
+    }
+    return saveFromJson(doc.object());
+}
+
+QByteArray SaveFile::serialize(
+    const GameSetup &setup, const GameTree &tree, const SaveExtras &extras)
+{
+    return QJsonDocument(saveToJson(setup, tree, extras)).toJson(QJsonDocument::Indented);
+}
+
+SaveError SaveFile::write(
+    const QString &path, const GameSetup &setup, const GameTree &tree, const SaveExtras &extras)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return SaveError::CannotWrite;
+    const QByteArray bytes = serialize(setup, tree, extras);
+    if (file.write(bytes) != bytes.size()) {
+        file.cancelWriting();
+        return SaveError::CannotWrite;
+    }
+    return file.commit() ? SaveError::None : SaveError::CannotWrite;
+}
+
+QString SaveFile::savesDir()
+{
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (base.isEmpty())
+        return {};
+    const QString dir = base + QStringLiteral("/saves");
+    return QDir().mkpath(dir) ? dir : QString();
+}
+
+QString SaveFile::autosavePath() { return savesDir() + QStringLiteral("/autosave.qiju"); }
+
+QString SaveFile::quicksavePath() { return savesDir() + QStringLiteral("/quicksave.qiju"); }
+
+QString SaveFile::suggestedPath(core::GameId game)
+{
+    const std::string_view key = core::gameKey(game);
+    const QString stem = QString::fromLatin1(key.data(), qsizetype(key.size())) + QLatin1Char('-')
+        + QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-HHmm"));
+    QString path = savesDir() + QLatin1Char('/') + stem + QStringLiteral(".qiju");
+    for (int i = 2; QFileInfo::exists(path); ++i)
+        path = savesDir() + QLatin1Char('/') + stem + QStringLiteral("-%1.qiju").arg(i);
+    return path;
+}
+
+bool SaveFile::setAside(const QString &path)
+{
+    if (!QFileInfo::exists(path))
+        return false;
+    const QString aside = path + QStringLiteral(".damaged-")
+        + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss"));
+    return QFile::rename(path, aside);
+}
+
+} // namespace qiju::model
