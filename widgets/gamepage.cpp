@@ -9,6 +9,7 @@
 #include "computerplayer.h"
 #include "gameoverdialog.h"
 #include "gridboardscene.h"
+#include "records.h"
 #include "scenefactory.h"
 #include "sidepanel.h"
 #include "texts.h"
@@ -40,6 +41,10 @@ GamePage::GamePage(QWidget *parent)
         refreshState();
     });
     connect(m_model, &model::GameModel::gameOver, this, &GamePage::onGameOver);
+    connect(m_model, &model::GameModel::positionReset, this, [this] {
+        if (!m_playClock.isValid() && m_model->hasGame() && !m_model->isOver())
+            m_playClock.start(); // play goes on after taking back the last move
+    });
     connect(m_controller, &model::GameController::turnStarted, this, &GamePage::refreshState);
     connect(m_controller, &model::GameController::playersChanged, this, &GamePage::refreshPlayers);
     connect(m_controller, &model::GameController::undoRedoChanged, this, &GamePage::actionsChanged);
@@ -85,11 +90,11 @@ GamePage::GamePage(QWidget *parent)
     connect(m_panel, &SidePanel::decisionChosen, m_controller, &model::GameController::requestMove);
 }
 
-bool GamePage::startGame(const model::GameSetup &setup)
+bool GamePage::prepareScene(core::GameId game)
 {
-    const bool sameGame = m_scene && m_model->hasGame() && m_model->gameId() == setup.game;
+    const bool sameGame = m_scene && m_model->hasGame() && m_model->gameId() == game;
     if (!sameGame) {
-        BoardScene *scene = createScene(setup.game, m_model, this);
+        BoardScene *scene = createScene(game, m_model, this);
         if (!scene)
             return false;
         delete m_scene;
@@ -99,15 +104,57 @@ bool GamePage::startGame(const model::GameSetup &setup)
         m_view->setScene(m_scene);
     }
     ++m_gameSerial;
-    if (!m_controller->newGame(setup))
-        return false;
-    m_panel->setGame(setup.game);
+    return true;
+}
+
+void GamePage::showNewGame()
+{
+    m_panel->setGame(m_model->gameId());
     m_panel->setNotice({});
     m_panel->setThinking(std::nullopt);
     refreshPlayers();
     refreshState();
     emit actionsChanged();
+}
+
+bool GamePage::startGame(const model::GameSetup &setup)
+{
+    if (!prepareScene(setup.game) || !m_controller->newGame(setup))
+        return false;
+    m_loadedExtras = {};
+    m_recorded = false;
+    m_playedBaseMs = 0;
+    m_playClock.start();
+    showNewGame();
     return true;
+}
+
+bool GamePage::loadGame(model::SavedGame &&game)
+{
+    if (!game.tree || !prepareScene(game.setup.game))
+        return false;
+    m_loadedExtras = game.extras;
+    m_playedBaseMs = game.extras.playedMs;
+    m_playClock.start();
+    m_restoring = true;
+    m_controller->loadGame(game.setup, std::move(game.tree));
+    m_restoring = false;
+    m_recorded = m_model->isOver(); // a finished game was recorded when it ended
+    showNewGame();
+    return true;
+}
+
+qint64 GamePage::playedMs() const
+{
+    return m_playedBaseMs + (m_playClock.isValid() ? m_playClock.elapsed() : 0);
+}
+
+model::SaveExtras GamePage::saveExtras() const
+{
+    model::SaveExtras extras = m_loadedExtras;
+    extras.playedMs = playedMs();
+    extras.saved = QDateTime::currentDateTimeUtc();
+    return extras;
 }
 
 void GamePage::applySettings(const model::Settings &settings)
@@ -202,9 +249,22 @@ QString GamePage::resultText(const core::GameResult &r) const
 
 void GamePage::onGameOver(const core::GameResult &result)
 {
+    if (m_playClock.isValid()) {
+        m_playedBaseMs += m_playClock.elapsed();
+        m_playClock.invalidate();
+    }
     refreshState();
     m_panel->setThinking(std::nullopt);
     emit statusMessage(resultText(result));
+    if (m_restoring)
+        return;
+    if (!m_recorded) {
+        m_recorded = true;
+        model::RecordFile::append(model::RecordFile::defaultPath(),
+                                  model::GameRecord::fromGame(m_controller->setup(),
+                                                              m_model->position(), result,
+                                                              m_model->ply(), playedMs()));
+    }
     if (!m_dialogEnabled)
         return;
     // Let the last move's animation finish before the dialog covers the board.
@@ -219,6 +279,7 @@ void GamePage::onGameOver(const core::GameResult &result)
 void GamePage::showGameOverDialog(const core::GameResult &result)
 {
     GameOverDialog dialog(m_model->gameId(), result, m_controller, this);
+    dialog.setRecentResults(model::RecordFile::read(model::RecordFile::defaultPath()).records);
     if (dialog.exec() == GameOverDialog::PlayAgain) {
         model::GameSetup setup = m_controller->setup();
         startGame(setup);

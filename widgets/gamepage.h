@@ -3,10 +3,12 @@
 // hints, passes, illegal moves, the game-over dialog). GUI thread only.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include "gamecontroller.h"
 #include "gamemodel.h"
+#include "savegame.h"
 #include "settings.h"
 
 namespace qiju::widgets {
@@ -30,6 +32,14 @@ public:
 
     // Starts a game; false if the setup is invalid (nothing changes then).
     bool startGame(const model::GameSetup &setup);
+    // Continues a loaded save (its tree must be set); false if the game has no board.
+    bool loadGame(model::SavedGame &&game);
+    // Playing time of this game so far, including time before it was saved and loaded; the
+    // clock stops at the end of the game.
+    qint64 playedMs() const;
+    // What a save of the game now keeps besides setup and history (verbatim state of other
+    // features from the loaded file, the playing time, the time of saving).
+    model::SaveExtras saveExtras() const;
     // Animation speed, legal-move dots and AI time from the settings.
     void applySettings(const model::Settings &settings);
     // Whether the game-over dialog pops up at the end (tests switch it off).
@@ -45,6 +55,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    bool prepareScene(core::GameId game);
+    void showNewGame();
     void refreshPlayers();
     void refreshState();
     void showSearchInfo(core::Side side, const ai::SearchInfo &info);
@@ -59,6 +71,11 @@ private:
     SidePanel *m_panel;
     bool m_dialogEnabled = true;
     quint64 m_gameSerial = 0;
+    model::SaveExtras m_loadedExtras;
+    qint64 m_playedBaseMs = 0;
+    bool m_restoring = false; // loading a save: its end was announced before
+    bool m_recorded = false;  // this game's line in records.jsonl is written
+    QElapsedTimer m_playClock;
 };
 
 } // namespace qiju::widgets

@@ -17,6 +17,7 @@
 #include "languagemanager.h"
 #include "newgamedialog.h"
 #include "soundcues.h"
+#include "savecommands.h"
 #include "startpage.h"
 #include "texts.h"
 
@@ -43,6 +44,7 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     m_toolBar->setMovable(false);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     addToolBar(m_toolBar);
+    m_saves = new SaveCommands(m_gamePage, this);
     createActions();
     createMenus();
     applyTheme(m_settings.theme());
@@ -50,6 +52,10 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     connect(m_startPage, &StartPage::gameChosen, this, [this](core::GameId g) { newGame(g); });
     connect(m_startPage, &StartPage::musicRequested, this, &MainWindow::showJukebox);
     new SoundCues(m_audio, m_gamePage->controller(), this);
+    connect(m_startPage, &StartPage::continueRequested, m_saves, &SaveCommands::continueLastGame);
+    connect(m_saves, &SaveCommands::gameLoaded, this, &MainWindow::showGamePage);
+    connect(m_saves, &SaveCommands::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_gamePage, &GamePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_gamePage, &GamePage::actionsChanged, this, &MainWindow::updateActions);
@@ -84,6 +90,14 @@ void MainWindow::createActions()
     });
     connect(makeAction("backToStart", Qt::CTRL | Qt::Key_B), &QAction::triggered, this,
             &MainWindow::showStartPage);
+    connect(makeAction("results", Qt::CTRL | Qt::Key_R), &QAction::triggered, this, [this] {
+        auto *results = findChild<ResultsWindow *>();
+        if (!results)
+            results = new ResultsWindow(this);
+        results->refresh();
+        results->show();
+        results->raise();
+    });
     connect(makeAction("quit", QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
     model::GameController *c = m_gamePage->controller();
     connect(makeAction("undo", QKeySequence::Undo), &QAction::triggered, c,
@@ -179,6 +193,10 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(action(QStringLiteral("newGame")));
     m_gameMenu->addAction(action(QStringLiteral("backToStart")));
     m_gameMenu->addSeparator();
+    m_gameMenu->addActions(m_saves->actions());
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(action(QStringLiteral("results")));
+    m_gameMenu->addSeparator();
     m_gameMenu->addAction(action(QStringLiteral("quit")));
 
     m_moveMenu = menuBar()->addMenu(QString());
@@ -226,6 +244,7 @@ void MainWindow::retranslate()
         {"newGame", tr("&New Game…"), tr("Start a new game")},
         {"backToStart", tr("&Back to Games"), tr("Return to the list of games")},
         {"quit", tr("&Quit"), {}},
+        {"results", tr("&Results…"), tr("Finished games, scores and statistics per player")},
         {"undo", tr("&Undo"), tr("Take back your last move")},
         {"redo", tr("&Redo"), tr("Replay the move you took back")},
         {"hint", tr("&Hint"), tr("Let the computer suggest a move")},
@@ -256,6 +275,7 @@ void MainWindow::retranslate()
         const int ms = a->data().toInt();
         a->setText(tr("%n second(s)", nullptr, ms / 1000));
     }
+    m_saves->retranslate();
 }
 
 void MainWindow::updateActions()
@@ -281,6 +301,7 @@ void MainWindow::updateActions()
         ->setEnabled(inGame && c->hasHuman() && !m_gamePage->model()->isOver());
     action(QStringLiteral("moveNow"))->setEnabled(current && current->isThinking());
     action(QStringLiteral("backToStart"))->setEnabled(inGame);
+    m_saves->updateActions(inGame);
 }
 
 bool MainWindow::newGame(core::GameId game)
@@ -305,15 +326,21 @@ bool MainWindow::startGame(const model::GameSetup &setup)
         QMessageBox::warning(this, tr("Qiju"), tr("This game cannot be started."));
         return false;
     }
+    showGamePage();
+    return true;
+}
+
+void MainWindow::showGamePage()
+{
     m_gamePage->applySettings(m_settings);
     m_stack->setCurrentWidget(m_gamePage);
-    setWindowTitle(tr("%1 — Qiju").arg(Texts::gameName(setup.game)));
+    setWindowTitle(tr("%1 — Qiju").arg(Texts::gameName(m_gamePage->model()->gameId())));
     updateActions();
-    return true;
 }
 
 void MainWindow::showStartPage()
 {
+    m_startPage->setContinueOffer(m_saves->continueOffer());
     m_stack->setCurrentWidget(m_startPage);
     setWindowTitle(tr("Qiju"));
     updateActions();
@@ -428,6 +455,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    m_saves->autosaveNow();
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.sync();
     QMainWindow::closeEvent(event);

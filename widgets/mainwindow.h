@@ -18,6 +18,7 @@ class AudioService;
 class GamePage;
 class JukeboxDialog;
 class LanguageManager;
+class SaveCommands;
 class StartPage;
 
 class MainWindow : public QMainWindow
@@ -34,6 +35,7 @@ public:
     // Starts a game without asking (tests, command line).
     bool startGame(const model::GameSetup &setup);
     void showStartPage();
+    SaveCommands *saveCommands() const { return m_saves; }
     // The How-to-play text for the current game (Othello when no game is on).
     QString howToPlayText() const;
     QAction *action(const QString &objectName) const;
@@ -53,6 +55,7 @@ private:
     void createMenus();
     void retranslate();
     void updateActions();
+    void showGamePage();
     void setLanguage(const QString &language);
     void setTimePerMove(int ms);
     void showHowToPlay();
@@ -64,6 +67,7 @@ private:
     StartPage *m_startPage;
     GamePage *m_gamePage;
     QToolBar *m_toolBar;
+    SaveCommands *m_saves = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_moveMenu = nullptr;
     QMenu *m_settingsMenu = nullptr;

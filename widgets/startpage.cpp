@@ -32,7 +32,13 @@ StartPage::StartPage(QWidget *parent)
     m_subtitle->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_title);
     layout->addWidget(m_subtitle);
-    layout->addSpacing(16);
+    m_continue = new QPushButton(this);
+    m_continue->setObjectName(QStringLiteral("continueLastGame"));
+    m_continue->setVisible(false);
+    connect(m_continue, &QPushButton::clicked, this, &StartPage::continueRequested);
+    layout->addSpacing(8);
+    layout->addWidget(m_continue, 0, Qt::AlignCenter);
+    layout->addSpacing(8);
 
     auto *grid = new QGridLayout;
     grid->setSpacing(16);
@@ -113,8 +119,16 @@ void StartPage::paintEvent(QPaintEvent *)
         t.paintArtCovering(&p, m_background, QRectF(rect()));
 }
 
+void StartPage::setContinueOffer(const QString &description)
+{
+    m_continueDescription = description;
+    m_continue->setVisible(!description.isEmpty());
+    retranslate();
+}
+
 void StartPage::retranslate()
 {
+    m_continue->setText(tr("Continue your last game: %1").arg(m_continueDescription));
     m_title->setText(tr("Qiju"));
     m_subtitle->setText(tr("Five classic board games. Choose one to play."));
     m_music->setText(tr("&Music…"));

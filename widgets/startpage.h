@@ -28,10 +28,14 @@ public:
     QString background() const { return m_background; }
     // Makes the random choice of backgrounds repeatable (tests).
     void seedBackgrounds(quint32 seed) { m_random.seed(seed); }
+    // Offers "Continue your last game" with a description of it; hidden when empty.
+    void setContinueOffer(const QString &description);
+    QPushButton *continueButton() const { return m_continue; }
 
 signals:
     void gameChosen(qiju::core::GameId game);
     void musicRequested();
+    void continueRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -45,6 +49,8 @@ private:
     QLabel *m_title;
     QLabel *m_subtitle;
     QPushButton *m_music;
+    QPushButton *m_continue;
+    QString m_continueDescription;
     std::vector<std::pair<core::GameId, QToolButton *>> m_tiles;
     QString m_background;
     QRandomGenerator m_random{QRandomGenerator::global()->generate()};

@@ -196,4 +196,38 @@ QString Texts::presetDescription(GameId game, const QString &preset)
     return {};
 }
 
+QString Texts::saveError(model::SaveError error, const QString &detail)
+{
+    using model::SaveError;
+    switch (error) {
+    case SaveError::None: return {};
+    case SaveError::CannotRead: return tr("The file does not exist or cannot be opened.");
+    case SaveError::CannotWrite:
+        return tr("The file cannot be written (the folder is missing or read-only, or the disk "
+                  "is full). Any earlier file of that name is unchanged.");
+    case SaveError::TooLarge: return tr("The file is far too large to be a saved game.");
+    case SaveError::NotText: return tr("This is not a Qiju saved game: it is not a text file.");
+    case SaveError::Truncated:
+        return tr("The file is incomplete: it ends in the middle of the game.");
+    case SaveError::Damaged:
+        return tr("The file is damaged (unreadable data at character %1).").arg(detail);
+    case SaveError::Foreign: return tr("This file is not a Qiju saved game.");
+    case SaveError::NewerVersion:
+        return tr("The game was saved by a newer version of Qiju (format version %1). Please "
+                  "update Qiju to open it.")
+            .arg(detail);
+    case SaveError::BadField:
+        return tr("The file is damaged: the entry \"%1\" is missing or wrong.").arg(detail);
+    case SaveError::UnknownGame:
+        return tr("The file is for a game this version of Qiju cannot play (\"%1\").").arg(detail);
+    case SaveError::BadRules: return tr("The file names rules Qiju does not know (\"%1\").").arg(detail);
+    case SaveError::BadPosition: return tr("The start position in the file is not valid.");
+    case SaveError::IllegalMove:
+        return tr("The file is damaged: move %1 is not legal in its position.").arg(detail);
+    case SaveError::Inconsistent:
+        return tr("The file is damaged: its moves do not lead to the position it records.");
+    }
+    return {};
+}
+
 } // namespace qiju::widgets

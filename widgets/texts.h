@@ -11,6 +11,7 @@
 #include "common/moveerror.h"
 #include "common/types.h"
 #include "player.h"
+#include "savegame.h"
 
 namespace qiju::widgets {
 
@@ -38,6 +39,8 @@ public:
     // What the opening protocol asks now ("The first player places three stones..."), or an
     // empty string when there is no protocol step (every game but Gomoku's swap openings).
     static QString openingPrompt(const core::Game &position);
+    // Why a save file cannot be used or written; `detail` is LoadResult::detail.
+    static QString saveError(model::SaveError error, const QString &detail = {});
 };
 
 } // namespace qiju::widgets
