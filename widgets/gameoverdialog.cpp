@@ -2,6 +2,7 @@
 
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -52,6 +53,12 @@ GameOverDialog::GameOverDialog(core::GameId game, const core::GameResult &result
     score->setAlignment(Qt::AlignCenter);
     layout->addWidget(score);
 
+    m_recent = new QLabel(this);
+    m_recent->setObjectName(QStringLiteral("recentResults"));
+    m_recent->setVisible(false);
+    m_recent->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_recent);
+
     auto *buttons = new QDialogButtonBox(this);
     QPushButton *again = buttons->addButton(tr("Play again"), QDialogButtonBox::AcceptRole);
     again->setObjectName(QStringLiteral("playAgain"));
@@ -67,6 +74,35 @@ GameOverDialog::GameOverDialog(core::GameId game, const core::GameResult &result
 QString GameOverDialog::headline() const
 {
     return m_headline->text();
+}
+
+QString GameOverDialog::recordLine(const model::GameRecord &r)
+{
+    QStringList players;
+    for (const model::RecordPlayer &p : r.players) {
+        QString name = p.name;
+        if (p.kind == model::PlayerKind::Computer && p.level)
+            name = tr("Computer (%1)").arg(Texts::levelName(*p.level));
+        else if (name.isEmpty())
+            name = Texts::playerKindName(p.kind);
+        players << name;
+    }
+    return tr("%1 · %2 · %3 %4 : %5 %6")
+        .arg(QLocale().toString(r.time.toLocalTime(), QLocale::ShortFormat),
+             Texts::gameName(r.game), players[0])
+        .arg(r.players[0].score)
+        .arg(r.players[1].score)
+        .arg(players[1]);
+}
+
+void GameOverDialog::setRecentResults(const std::vector<model::GameRecord> &records)
+{
+    QStringList lines;
+    const std::size_t first = records.size() > 3 ? records.size() - 3 : 0;
+    for (std::size_t i = records.size(); i > first; --i)
+        lines << recordLine(records[i - 1]);
+    m_recent->setText(tr("Recent results (score):") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+    m_recent->setVisible(!lines.isEmpty());
 }
 
 } // namespace qiju::widgets

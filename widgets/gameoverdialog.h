@@ -5,6 +5,7 @@
 #include <QDialog>
 
 #include "gamecontroller.h"
+#include "records.h"
 
 #include "common/gameresult.h"
 
@@ -23,9 +24,15 @@ public:
                    const model::GameController *controller, QWidget *parent = nullptr);
 
     QString headline() const;
+    // Shows the last three finished games (the newest last in `records`), as the original
+    // programs did.
+    void setRecentResults(const std::vector<model::GameRecord> &records);
+    // One line for a finished game: "23/11 23:50 · Othello · Ann 100 : 35 Computer (Hard)".
+    static QString recordLine(const model::GameRecord &record);
 
 private:
     QLabel *m_headline;
+    QLabel *m_recent;
 };
 
 } // namespace qiju::widgets

@@ -16,6 +16,7 @@
 #include "jukeboxdialog.h"
 #include "languagemanager.h"
 #include "newgamedialog.h"
+#include "resultswindow.h"
 #include "soundcues.h"
 #include "savecommands.h"
 #include "startpage.h"
