@@ -74,6 +74,18 @@
         <source>Close</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>电脑（%1）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 %4 : %5 %6</source>
+        <translation>%1 · %2 · %3 %4 : %5 %6</translation>
+    </message>
+    <message>
+        <source>Recent results (score):</source>
+        <translation>最近战绩（得分）：</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::GamePage</name>
@@ -353,6 +365,14 @@
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
+    <message>
+        <source>&amp;Results…</source>
+        <translation>战绩(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Finished games, scores and statistics per player</source>
+        <translation>已完成的棋局、得分和每位玩家的统计</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::NewGameDialog</name>
@@ -410,6 +430,280 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::RecordTableModel</name>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>电脑（%1）</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>后手</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::ResultsWindow</name>
+    <message>
+        <source>Results</source>
+        <translation>战绩</translation>
+    </message>
+    <message>
+        <source>Filter: a nickname, a result…</source>
+        <translation>筛选：昵称、结果…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>全部游戏</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>昵称</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>最高得分</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>棋局</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged line(s) of the results file were skipped (line %1).</source>
+        <translation>
+            <numerusform>战绩文件中有 %n 行已损坏，已跳过（第 %1 行）。</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>（无名）</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>电脑（%1）</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>真人</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::SaveCommands</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>打开一个存档</translation>
+    </message>
+    <message>
+        <source>Saved &amp;Games…</source>
+        <translation>存档列表(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Browse, open and delete saved games</source>
+        <translation>浏览、打开和删除存档</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save this game to its file</source>
+        <translation>把本局保存到它的文件</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save this game to a new file</source>
+        <translation>把本局保存到新文件</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Save</source>
+        <translation>快速存档(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Save this game to the quick-save slot</source>
+        <translation>把本局保存到快速存档位</translation>
+    </message>
+    <message>
+        <source>Quick &amp;Load</source>
+        <translation>快速读档(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Continue the game in the quick-save slot</source>
+        <translation>继续快速存档中的棋局</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>电脑（%1）</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 对 %2</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>无法保存棋局</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game</source>
+        <translation>无法打开存档</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>保存棋局</translation>
+    </message>
+    <message>
+        <source>Qiju saved games (*.qiju)</source>
+        <translation>棋局存档 (*.qiju)</translation>
+    </message>
+    <message>
+        <source>Open Saved Game</source>
+        <translation>打开存档</translation>
+    </message>
+    <message>
+        <source>Quick save done. Quick Load (Ctrl+L) returns to this point.</source>
+        <translation>已快速存档。快速读档（Ctrl+L）可回到此处。</translation>
+    </message>
+    <message>
+        <source>There is no quick save yet (Ctrl+S makes one).</source>
+        <translation>还没有快速存档（按 Ctrl+S 存一个）。</translation>
+    </message>
+    <message>
+        <source>%1 · move %2 · %3</source>
+        <translation>%1 · 第 %2 手 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::SavesBrowser</name>
+    <message>
+        <source>Saved Games</source>
+        <translation>存档列表</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>保存时间</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Last game (autosave)</source>
+        <translation>上一盘棋（自动存档）</translation>
+    </message>
+    <message>
+        <source>Quick save</source>
+        <translation>快速存档</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>Delete Saved Game</source>
+        <translation>删除存档</translation>
+    </message>
+    <message>
+        <source>Delete %1 for good?</source>
+        <translation>永久删除 %1？</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::SidePanel</name>
     <message>
         <source>%1 to move</source>
@@ -445,6 +739,10 @@
     <message>
         <source>&amp;Music…</source>
         <translation>音乐(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Continue your last game: %1</source>
+        <translation>继续上一盘棋：%1</translation>
     </message>
 </context>
 <context>
@@ -728,6 +1026,62 @@
     <message>
         <source>Black may not make a double three, a double four or six in a row (unless the stone also makes five); White wins with five or more.</source>
         <translation>黑方不得走三三、四四或长连（同时成五除外）；白方五连或长连均获胜。</translation>
+    </message>
+    <message>
+        <source>The file does not exist or cannot be opened.</source>
+        <translation>文件不存在或无法打开。</translation>
+    </message>
+    <message>
+        <source>The file cannot be written (the folder is missing or read-only, or the disk is full). Any earlier file of that name is unchanged.</source>
+        <translation>无法写入文件（文件夹不存在或只读，或磁盘已满）。同名的旧文件保持不变。</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a saved game.</source>
+        <translation>文件太大，不可能是存档。</translation>
+    </message>
+    <message>
+        <source>This is not a Qiju saved game: it is not a text file.</source>
+        <translation>这不是棋局存档：它不是文本文件。</translation>
+    </message>
+    <message>
+        <source>The file is incomplete: it ends in the middle of the game.</source>
+        <translation>文件不完整：在棋局中途就结束了。</translation>
+    </message>
+    <message>
+        <source>The file is damaged (unreadable data at character %1).</source>
+        <translation>文件已损坏（第 %1 个字符处数据无法读取）。</translation>
+    </message>
+    <message>
+        <source>This file is not a Qiju saved game.</source>
+        <translation>此文件不是棋局存档。</translation>
+    </message>
+    <message>
+        <source>The game was saved by a newer version of Qiju (format version %1). Please update Qiju to open it.</source>
+        <translation>该棋局由更新版本的棋局保存（格式版本 %1）。请更新棋局后再打开。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the entry "%1" is missing or wrong.</source>
+        <translation>文件已损坏：条目“%1”缺失或有误。</translation>
+    </message>
+    <message>
+        <source>The file is for a game this version of Qiju cannot play ("%1").</source>
+        <translation>文件属于本版棋局不能玩的游戏（“%1”）。</translation>
+    </message>
+    <message>
+        <source>The file names rules Qiju does not know ("%1").</source>
+        <translation>文件使用了棋局不认识的规则（“%1”）。</translation>
+    </message>
+    <message>
+        <source>The start position in the file is not valid.</source>
+        <translation>文件中的起始局面无效。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: move %1 is not legal in its position.</source>
+        <translation>文件已损坏：第 %1 手在当时的局面下不合法。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its moves do not lead to the position it records.</source>
+        <translation>文件已损坏：其中的着法得不到它记录的局面。</translation>
     </message>
 </context>
 </TS>
