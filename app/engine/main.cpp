@@ -15,6 +15,7 @@
 #include "ai/perft.h"
 #include "ai/problemsuite.h"
 #include "common/gameregistry.h"
+#include "protocols/match.h"
 #include "protocols/servercommands.h"
 
 namespace {
@@ -29,7 +30,7 @@ int usage()
                  "  solve <file.obf> [--time SECONDS]\n"
                  "  train-eval gen --games N --seed S --out SAMPLES\n"
                  "  train-eval fit --data SAMPLES [--epochs E] --out WEIGHTS.cpp\n"
-              << protocols::serverUsage()
+              << protocols::serverUsage() << protocols::matchUsage()
               << "games: othello, ataxx, gomoku (more coming)\n"
                  "levels: beginner, easy, medium, hard, expert; --time S = seconds per move\n";
     return 2;
@@ -201,6 +202,8 @@ int main(int argc, char **argv)
         return runSolve(args);
     if (command == "train-eval")
         return runTrainEval(args);
+    if (command == "match")
+        return protocols::runMatch(args, std::cout, std::cerr);
     if (protocols::isServerCommand(command))
         return protocols::runServer(command, args, std::cin, std::cout, std::cerr);
     return usage();

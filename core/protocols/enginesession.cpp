@@ -71,10 +71,9 @@ bool EngineSession::changeRules(const std::string &rules, core::ParseError *erro
 
 void EngineSession::restart()
 {
+    // The engine keeps what it learned: its tables hold positions, valid in any game.
     m_history.resize(1);
     m_moves.clear();
-    if (m_engine)
-        m_engine->clear();
 }
 
 core::MoveError EngineSession::play(const core::Move &move)

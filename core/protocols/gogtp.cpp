@@ -30,6 +30,14 @@ std::vector<core::Point> goDeadStones(const core::Game &position)
     return out;
 }
 
+std::optional<double> goKomi(const core::Game &position)
+{
+    const auto *go = dynamic_cast<const go::GoGame *>(&position);
+    if (!go)
+        return std::nullopt;
+    return go->rules().komi;
+}
+
 std::vector<core::Point> goHandicapPoints(int size, int stones)
 {
     return go::handicapPoints(size, stones);

@@ -17,5 +17,7 @@ std::vector<core::Point> goDeadStones(const core::Game &position);
 // The standard handicap points for `stones` on a Go board of `size` (empty if it has not that
 // many), in GTP fixed_handicap order.
 std::vector<core::Point> goHandicapPoints(int size, int stones);
+// The komi of a Go game; nullopt for other games.
+std::optional<double> goKomi(const core::Game &position);
 
 } // namespace qiju::protocols

@@ -1,0 +1,176 @@
+// The GTP client: handshake (name, version), board set-up (boardsize, clear_board, komi for
+// Go), then each request sends the moves the engine has not seen (or clear_board and the
+// whole game when the history changed, e.g. after an undo) and "genmove <colour>". Replies
+// are "=..."/"?..." lines ended by an empty line; they arrive in the order of the commands.
+#include <deque>
+#include <sstream>
+
+#include "clientcodecs.h"
+#include "gogtp.h"
+#include "gtpserver.h"
+#include "movecodec.h"
+#include "textutil.h"
+
+namespace qiju::protocols {
+
+namespace {
+
+class GtpClient final : public ProtocolClient
+{
+public:
+    ClientProtocol protocol() const override { return ClientProtocol::Gtp; }
+
+    std::vector<std::string> begin(const core::Game &start, int timeMs) override
+    {
+        m_pending.clear();
+        m_known.clear();
+        m_inReply = false;
+        m_start = start.clone();
+        std::vector<std::string> lines;
+        send(lines, "protocol_version", Kind::Handshake);
+        send(lines, "name", Kind::Name);
+        send(lines, "boardsize " + std::to_string(start.width()), Kind::Setup);
+        send(lines, "clear_board", Kind::Setup);
+        if (const auto komi = goKomi(start)) {
+            std::ostringstream k;
+            k << *komi;
+            send(lines, "komi " + k.str(), Kind::Setup);
+        }
+        // Byo-yomi of one stone: the engine's standard way to learn a time per move.
+        const int seconds = std::max(1, (timeMs + 999) / 1000);
+        send(lines, "time_settings 0 " + std::to_string(seconds) + " 1", Kind::Optional);
+        m_readyPending = true;
+        return lines;
+    }
+
+    std::vector<std::string> requestMove(
+        const core::Game &start, const std::vector<core::Move> &moves, int timeMs) override
+    {
+        std::vector<std::string> lines;
+        bool prefix = m_known.size() <= moves.size();
+        for (std::size_t i = 0; prefix && i < m_known.size(); ++i)
+            prefix = m_known[i] == moves[i];
+        std::size_t from = m_known.size();
+        if (!prefix) {
+            send(lines, "clear_board", Kind::Setup);
+            from = 0;
+        }
+        auto position = start.clone();
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            // Some Othello engines (GRhino) refuse "play <colour> pass" and pass by themselves
+            // when asked to move for the other colour: a refused pass is no error.
+            if (i >= from)
+                send(lines,
+                    "play " + colour(position->sideToMove()) + " " + gtpVertex(*position, moves[i]),
+                    moves[i].isPass() ? Kind::Optional : Kind::Play);
+            position->play(moves[i]);
+        }
+        m_known = moves;
+        const int seconds = std::max(1, (timeMs + 999) / 1000);
+        send(lines,
+            "time_left " + colour(position->sideToMove()) + " " + std::to_string(seconds) + " 1",
+            Kind::Optional);
+        send(lines, "genmove " + colour(position->sideToMove()), Kind::Genmove);
+        m_position = std::move(position);
+        return lines;
+    }
+
+    ClientEvent onLine(std::string_view raw) override
+    {
+        const std::string_view line = trim(raw);
+        if (line.empty()) {
+            m_inReply = false;
+            return {};
+        }
+        if (m_inReply)
+            return {}; // further lines of a multi-line reply
+        if (line.front() != '=' && line.front() != '?')
+            return {ClientEvent::Kind::Error, {}, "not a GTP reply: " + std::string(line)};
+        m_inReply = true;
+        if (m_pending.empty())
+            return {ClientEvent::Kind::Error, {}, "unexpected reply: " + std::string(line)};
+        const Kind kind = m_pending.front().kind;
+        const std::string command = m_pending.front().command;
+        m_pending.pop_front();
+        const bool ok = line.front() == '=';
+        std::string text(line.substr(1));
+        while (!text.empty() && text.front() >= '0' && text.front() <= '9')
+            text.erase(text.begin()); // the optional id
+        text = std::string(trim(text));
+        ClientEvent event;
+        switch (kind) {
+        case Kind::Name:
+            if (ok)
+                m_name = text;
+            break;
+        case Kind::Handshake:
+        case Kind::Optional: break;
+        case Kind::Setup:
+        case Kind::Play:
+            if (!ok) {
+                m_known.clear();
+                event = {ClientEvent::Kind::Error, {}, "engine refused '" + command + "': " + text};
+            }
+            break;
+        case Kind::Genmove: event = genmoveReply(ok, text); break;
+        }
+        if (event.kind == ClientEvent::Kind::None && m_readyPending && !hasPending(Kind::Setup)
+            && !hasPending(Kind::Name) && !hasPending(Kind::Optional)) {
+            m_readyPending = false;
+            return {ClientEvent::Kind::Ready, {}, m_name};
+        }
+        return event;
+    }
+
+    std::vector<std::string> quitLines() const override { return {"quit"}; }
+
+private:
+    enum class Kind : std::uint8_t { Handshake, Name, Setup, Optional, Play, Genmove };
+    struct Pending
+    {
+        std::string command;
+        Kind kind;
+    };
+
+    static std::string colour(core::Side s) { return s == core::Side::Black ? "black" : "white"; }
+
+    void send(std::vector<std::string> &lines, const std::string &command, Kind kind)
+    {
+        lines.push_back(command);
+        m_pending.push_back({command, kind});
+    }
+    bool hasPending(Kind kind) const
+    {
+        for (const Pending &p : m_pending) {
+            if (p.kind == kind)
+                return true;
+        }
+        return false;
+    }
+
+    ClientEvent genmoveReply(bool ok, const std::string &text)
+    {
+        if (!ok)
+            return {ClientEvent::Kind::Error, {}, "genmove failed: " + text};
+        if (toLower(text) == "resign")
+            return {ClientEvent::Kind::Resign, {}, {}};
+        const auto move = m_position ? parseGtpVertex(*m_position, text) : std::nullopt;
+        if (!move)
+            return {ClientEvent::Kind::Error, {}, "unreadable move '" + text + "'"};
+        m_known.push_back(*move);
+        return {ClientEvent::Kind::Move, *move, text};
+    }
+
+    std::deque<Pending> m_pending;
+    std::vector<core::Move> m_known; // the moves the engine has been told or has played
+    std::unique_ptr<core::Game> m_start;
+    std::unique_ptr<core::Game> m_position;
+    bool m_inReply = false;
+    bool m_readyPending = false;
+};
+
+} // namespace
+
+std::unique_ptr<ProtocolClient> makeGtpClient() { return std::make_unique<GtpClient>(); }
+
+} // namespace qiju::protocols

@@ -1,0 +1,174 @@
+#include "matchplayer.h"
+
+#include <chrono>
+
+namespace qiju::protocols {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point t)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
+
+class QijuPlayer final : public MatchPlayer
+{
+public:
+    QijuPlayer(core::GameId game, std::string rules, ai::Level level)
+        : m_session(game)
+        , m_rules(std::move(rules))
+        , m_level(level)
+    { }
+
+    std::string name() const override { return "Qiju " + std::string(ai::levelKey(m_level)); }
+
+    bool newGame(const core::Game &start, int, std::string *error) override
+    {
+        if (!m_session.reset(start.id(), m_rules)) {
+            *error = "invalid rules";
+            return false;
+        }
+        return true;
+    }
+
+    PlayerAnswer move(
+        const core::Game &, const std::vector<core::Move> &moves, int timeMs, int) override
+    {
+        const auto t = Clock::now();
+        m_session.restart();
+        for (const core::Move &m : moves) {
+            if (m_session.play(m) != core::MoveError::None)
+                return {PlayerAnswer::Kind::Fault, {}, "history not legal for Qiju"};
+        }
+        ai::SearchLimits limits = ai::levelLimits(m_session.gameId(), m_level, timeMs);
+        limits.seed = m_session.position().plyCount();
+        std::atomic<bool> stop{false};
+        const ai::SearchInfo info = m_session.think(limits, stop);
+        record(msSince(t));
+        if (info.best.isNone())
+            return {PlayerAnswer::Kind::Resign, {}, {}};
+        return {PlayerAnswer::Kind::Move, info.best, {}};
+    }
+
+private:
+    EngineSession m_session;
+    std::string m_rules;
+    ai::Level m_level;
+};
+
+class ExternalPlayer final : public MatchPlayer
+{
+public:
+    ExternalPlayer(std::string commandLine, ClientProtocol protocol)
+        : m_command(std::move(commandLine))
+        , m_client(ProtocolClient::create(protocol))
+    { }
+
+    std::string name() const override
+    {
+        return m_client->engineName().empty() ? m_command : m_client->engineName();
+    }
+
+    bool newGame(const core::Game &start, int timeMs, std::string *error) override
+    {
+        if (!m_process.isRunning() && !m_process.start(m_command)) {
+            *error = "cannot start '" + m_command + "'";
+            return false;
+        }
+        for (const std::string &line : m_client->begin(start, timeMs))
+            m_process.writeLine(line);
+        if (!m_client->hasHandshake())
+            return true;
+        const PlayerAnswer a = await(10000, ClientEvent::Kind::Ready);
+        if (a.kind == PlayerAnswer::Kind::Fault) {
+            *error = a.error;
+            return false;
+        }
+        return true;
+    }
+
+    PlayerAnswer move(const core::Game &start, const std::vector<core::Move> &moves, int timeMs,
+        int timeoutMs) override
+    {
+        // Lines the engine wrote after its last answer (a Botzone bot's keep-running line).
+        while (const auto line = m_process.readLine(0))
+            m_client->onLine(*line);
+        if (m_client->needsFreshProcess(moves)) {
+            m_process.stop(0);
+            if (!m_process.start(m_command))
+                return {PlayerAnswer::Kind::Fault, {}, "cannot start '" + m_command + "'"};
+        }
+        const auto t = Clock::now();
+        for (const std::string &line : m_client->requestMove(start, moves, timeMs)) {
+            if (!m_process.writeLine(line))
+                return {PlayerAnswer::Kind::Fault, {}, "the engine closed its input"};
+        }
+        PlayerAnswer a = await(timeoutMs, ClientEvent::Kind::Move);
+        record(msSince(t));
+        if (a.kind == PlayerAnswer::Kind::Fault)
+            m_process.stop(0); // out of step with the protocol: the next game starts it afresh
+        return a;
+    }
+
+    void finish() override
+    {
+        for (const std::string &line : m_client->quitLines())
+            m_process.writeLine(line);
+        m_process.stop(500);
+    }
+
+private:
+    PlayerAnswer await(int timeoutMs, ClientEvent::Kind wanted)
+    {
+        const auto deadline = Clock::now() + std::chrono::milliseconds(timeoutMs);
+        for (;;) {
+            const int left = static_cast<int>(
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now())
+                    .count());
+            if (left <= 0)
+                return {PlayerAnswer::Kind::Fault, {}, "no answer in time"};
+            const auto line = m_process.readLine(left);
+            if (!line) {
+                if (m_process.atEnd())
+                    return {PlayerAnswer::Kind::Fault, {}, "the engine exited"};
+                continue;
+            }
+            const ClientEvent e = m_client->onLine(*line);
+            switch (e.kind) {
+            case ClientEvent::Kind::None: break;
+            case ClientEvent::Kind::Ready:
+                if (wanted == ClientEvent::Kind::Ready)
+                    return {PlayerAnswer::Kind::Move, {}, {}};
+                break;
+            case ClientEvent::Kind::Move:
+                if (wanted == ClientEvent::Kind::Move)
+                    return {PlayerAnswer::Kind::Move, e.move, {}};
+                break;
+            case ClientEvent::Kind::Resign: return {PlayerAnswer::Kind::Resign, {}, {}};
+            case ClientEvent::Kind::Error: return {PlayerAnswer::Kind::Fault, {}, e.text};
+            }
+        }
+    }
+
+    std::string m_command;
+    std::unique_ptr<ProtocolClient> m_client;
+    Subprocess m_process;
+};
+
+} // namespace
+
+std::unique_ptr<MatchPlayer> makeQijuPlayer(
+    core::GameId game, const std::string &rules, ai::Level level)
+{
+    return std::make_unique<QijuPlayer>(game, rules, level);
+}
+
+std::unique_ptr<MatchPlayer> makeExternalPlayer(
+    const std::string &commandLine, ClientProtocol protocol)
+{
+    return std::make_unique<ExternalPlayer>(commandLine, protocol);
+}
+
+} // namespace qiju::protocols
