@@ -20,6 +20,7 @@
 #include "soundcues.h"
 #include "savecommands.h"
 #include "startpage.h"
+#include "textcommands.h"
 #include "texts.h"
 
 namespace qiju::widgets {
@@ -46,6 +47,7 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     addToolBar(m_toolBar);
     m_saves = new SaveCommands(m_gamePage, this);
+    m_texts = new TextCommands(m_gamePage, this);
     createActions();
     createMenus();
     applyTheme(m_settings.theme());
@@ -55,6 +57,9 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     new SoundCues(m_audio, m_gamePage->controller(), this);
     connect(m_startPage, &StartPage::continueRequested, m_saves, &SaveCommands::continueLastGame);
     connect(m_saves, &SaveCommands::gameLoaded, this, &MainWindow::showGamePage);
+    connect(m_texts, &TextCommands::gameLoaded, this, &MainWindow::showGamePage);
+    connect(m_texts, &TextCommands::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_saves, &SaveCommands::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_gamePage, &GamePage::statusMessage, this,
@@ -196,6 +201,8 @@ void MainWindow::createMenus()
     m_gameMenu->addSeparator();
     m_gameMenu->addActions(m_saves->actions());
     m_gameMenu->addSeparator();
+    m_gameMenu->addActions(m_texts->actions());
+    m_gameMenu->addSeparator();
     m_gameMenu->addAction(action(QStringLiteral("results")));
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(action(QStringLiteral("quit")));
@@ -277,6 +284,7 @@ void MainWindow::retranslate()
         a->setText(tr("%n second(s)", nullptr, ms / 1000));
     }
     m_saves->retranslate();
+    m_texts->retranslate();
 }
 
 void MainWindow::updateActions()
@@ -303,6 +311,7 @@ void MainWindow::updateActions()
     action(QStringLiteral("moveNow"))->setEnabled(current && current->isThinking());
     action(QStringLiteral("backToStart"))->setEnabled(inGame);
     m_saves->updateActions(inGame);
+    m_texts->updateActions(inGame);
 }
 
 bool MainWindow::newGame(core::GameId game)

@@ -19,6 +19,7 @@ class GamePage;
 class JukeboxDialog;
 class LanguageManager;
 class SaveCommands;
+class TextCommands;
 class StartPage;
 
 class MainWindow : public QMainWindow
@@ -36,6 +37,7 @@ public:
     bool startGame(const model::GameSetup &setup);
     void showStartPage();
     SaveCommands *saveCommands() const { return m_saves; }
+    TextCommands *textCommands() const { return m_texts; }
     // The How-to-play text for the current game (Othello when no game is on).
     QString howToPlayText() const;
     QAction *action(const QString &objectName) const;
@@ -68,6 +70,7 @@ private:
     GamePage *m_gamePage;
     QToolBar *m_toolBar;
     SaveCommands *m_saves = nullptr;
+    TextCommands *m_texts = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_moveMenu = nullptr;
     QMenu *m_settingsMenu = nullptr;
