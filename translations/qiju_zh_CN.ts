@@ -538,7 +538,7 @@
         <source>%n damaged line(s) of the results file were skipped (line %1).</source>
         <translation>
             <numerusform>战绩文件中有 %n 行已损坏，已跳过（第 %1 行）。</numerusform>
-            </translation>
+        </translation>
     </message>
     <message>
         <source>(no name)</source>
@@ -743,6 +743,113 @@
     <message>
         <source>Continue your last game: %1</source>
         <translation>继续上一盘棋：%1</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::TextCommands</name>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>复制局面(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the position as one line of text</source>
+        <translation>把当前局面复制为一行文本</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>粘贴棋局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start a game from a position, an Othello transcript or an Ataxx PGN record on the clipboard</source>
+        <translation>用剪贴板中的局面、黑白棋棋谱或同化棋 PGN 记录开始一盘棋</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Start a game from an Othello transcript, an Ataxx PGN file or a position text</source>
+        <translation>用黑白棋棋谱、同化棋 PGN 文件或局面文本开始一盘棋</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write this game as an Othello transcript, Ataxx PGN or position text</source>
+        <translation>把本局写成黑白棋棋谱、同化棋 PGN 或局面文本</translation>
+    </message>
+    <message>
+        <source>There is no text to read.</source>
+        <translation>没有可读取的文本。</translation>
+    </message>
+    <message>
+        <source>This is not a position, an Othello transcript or an Ataxx PGN record.</source>
+        <translation>这不是局面、黑白棋棋谱或同化棋 PGN 记录。</translation>
+    </message>
+    <message>
+        <source>The position "%1" is not valid.</source>
+        <translation>局面“%1”无效。</translation>
+    </message>
+    <message>
+        <source>The rules "%1" are not known.</source>
+        <translation>规则“%1”未知。</translation>
+    </message>
+    <message>
+        <source>The record contains a move that is not legal.</source>
+        <translation>记录中有不合法的着法。</translation>
+    </message>
+    <message>
+        <source>Move %1 is not legal in its position.</source>
+        <translation>第 %1 手在当时的局面下不合法。</translation>
+    </message>
+    <message>
+        <source>Cannot start a game from this text</source>
+        <translation>无法用这段文本开始棋局</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message>
+        <source>The file cannot be read or is far too large.</source>
+        <translation>文件无法读取或太大。</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <source>Position copied.</source>
+        <translation>局面已复制。</translation>
+    </message>
+    <message>
+        <source>Import Game</source>
+        <translation>导入棋局</translation>
+    </message>
+    <message>
+        <source>Game records (*.txt *.pgn);;All files (*)</source>
+        <translation>棋谱 (*.txt *.pgn);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Othello transcript (*.txt)</source>
+        <translation>黑白棋棋谱 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Ataxx PGN (*.pgn)</source>
+        <translation>同化棋 PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Position text (*.txt)</source>
+        <translation>局面文本 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>导出棋局</translation>
     </message>
 </context>
 <context>
