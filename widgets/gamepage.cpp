@@ -6,10 +6,12 @@
 
 #include "boardscene.h"
 #include "boardview.h"
+#include "clocktext.h"
 #include "computerplayer.h"
 #include "gameoverdialog.h"
 #include "gridboardscene.h"
 #include "records.h"
+#include "modalwatcher.h"
 #include "scenefactory.h"
 #include "sidepanel.h"
 #include "texts.h"
@@ -24,6 +26,7 @@ GamePage::GamePage(QWidget *parent)
     , m_controller(new model::GameController(m_model, this))
     , m_view(new BoardView(this))
     , m_panel(new SidePanel(this))
+    , m_modal(new ModalWatcher(this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -87,6 +90,25 @@ GamePage::GamePage(QWidget *parent)
             emit statusMessage(text);
         });
     connect(m_panel, &SidePanel::moveNowClicked, m_controller, &model::GameController::moveNow);
+
+    model::GameClock *clock = m_controller->clock();
+    connect(clock, &model::GameClock::changed, this, &GamePage::refreshClocks);
+    connect(m_modal, &ModalWatcher::modalChanged, clock, [clock](bool open) {
+        clock->setPaused(model::GameClock::PauseReason::Dialog, open);
+    });
+    connect(clock, &model::GameClock::periodUsed, this, [this](Side seat, int left) {
+        if (!m_model->hasGame())
+            return;
+        const Side colour = m_model->position().colourOfSeat(seat);
+        const QString text = tr("%1 used up a byo-yomi period: %n left.", nullptr, left)
+                                 .arg(Texts::sideName(m_model->gameId(), colour));
+        m_panel->setNotice(text);
+        emit statusMessage(text);
+    });
+    connect(m_controller, &model::GameController::pausedChanged, this, [this](bool paused) {
+        refreshState();
+        m_panel->setNotice(paused ? tr("Game paused. The clocks are stopped.") : QString());
+    });
     connect(m_panel, &SidePanel::decisionChosen, m_controller, &model::GameController::requestMove);
 }
 
@@ -112,6 +134,7 @@ void GamePage::showNewGame()
     m_panel->setGame(m_model->gameId());
     m_panel->setNotice({});
     m_panel->setThinking(std::nullopt);
+    m_panel->setClocksVisible(m_controller->clock()->isTimed());
     refreshPlayers();
     refreshState();
     emit actionsChanged();
@@ -213,7 +236,23 @@ void GamePage::refreshState()
         }
     }
     m_panel->setDecision(m_model->isOver() ? QString() : Texts::openingPrompt(g), choices);
+    refreshClocks();
     emit actionsChanged();
+}
+
+void GamePage::refreshClocks()
+{
+    const model::GameClock *clock = m_controller->clock();
+    if (!m_model->hasGame() || !clock->isTimed())
+        return;
+    const model::TimeControl &tc = clock->timeControl();
+    for (Side seat : {Side::Black, Side::White}) {
+        const model::SideClock c = clock->side(seat);
+        // The cards are by colour; after a Gomoku swap a seat plays the other colour.
+        m_panel->setClock(m_model->position().colourOfSeat(seat), ClockText::main(tc, c),
+                          ClockText::detail(tc, c), c.isLowTime(tc),
+                          clock->isTicking() && clock->running() == seat);
+    }
 }
 
 void GamePage::showSearchInfo(Side seat, const ai::SearchInfo &info)

@@ -1,6 +1,7 @@
 // GamePage: one game on screen — the board view with its scene, the side panel, and the glue
-// that keeps them in step with the GameModel and GameController (whose turn, counts, thinking,
-// hints, passes, illegal moves, the game-over dialog). GUI thread only.
+// that keeps them in step with the GameModel and GameController (whose turn, counts, clocks,
+// thinking, hints, passes, illegal moves, the game-over dialog). The clocks stop while any
+// modal dialog is open. GUI thread only.
 #pragma once
 
 #include <QElapsedTimer>
@@ -15,6 +16,7 @@ namespace qiju::widgets {
 
 class BoardScene;
 class BoardView;
+class ModalWatcher;
 class SidePanel;
 
 class GamePage : public QWidget
@@ -59,6 +61,7 @@ private:
     void showNewGame();
     void refreshPlayers();
     void refreshState();
+    void refreshClocks();
     void showSearchInfo(core::Side side, const ai::SearchInfo &info);
     void onGameOver(const core::GameResult &result);
     void showGameOverDialog(const core::GameResult &result);
@@ -69,6 +72,7 @@ private:
     BoardView *m_view;
     BoardScene *m_scene = nullptr;
     SidePanel *m_panel;
+    ModalWatcher *m_modal;
     bool m_dialogEnabled = true;
     quint64 m_gameSerial = 0;
     model::SaveExtras m_loadedExtras;

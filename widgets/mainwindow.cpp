@@ -120,6 +120,10 @@ void MainWindow::createActions()
     });
     connect(makeAction("moveNow", Qt::Key_Period), &QAction::triggered, c,
             &model::GameController::moveNow);
+    QAction *pause = makeAction("pause", Qt::Key_P);
+    pause->setCheckable(true);
+    connect(pause, &QAction::triggered, c, &model::GameController::setPaused);
+    connect(c, &model::GameController::pausedChanged, pause, &QAction::setChecked);
 
     QAction *legal = makeAction("showLegalMoves");
     legal->setCheckable(true);
@@ -208,7 +212,7 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(action(QStringLiteral("quit")));
 
     m_moveMenu = menuBar()->addMenu(QString());
-    for (const char *name : {"undo", "redo", "hint", "pass", "resign", "moveNow"})
+    for (const char *name : {"undo", "redo", "hint", "pass", "resign", "moveNow", "pause"})
         m_moveMenu->addAction(action(QString::fromLatin1(name)));
 
     m_settingsMenu = menuBar()->addMenu(QString());
@@ -259,6 +263,7 @@ void MainWindow::retranslate()
         {"pass", tr("&Pass"), tr("Pass your turn")},
         {"resign", tr("Re&sign"), tr("Give up this game")},
         {"moveNow", tr("&Move Now"), tr("Make the computer play its best move so far")},
+        {"pause", tr("Pa&use"), tr("Stop the clocks and the computer until you resume")},
         {"showLegalMoves", tr("Show &legal moves"), {}},
         {"showMoveNumbers", tr("Show move &numbers"),
             tr("Number the stones in the order they were played")},
@@ -309,6 +314,7 @@ void MainWindow::updateActions()
     action(QStringLiteral("resign"))
         ->setEnabled(inGame && c->hasHuman() && !m_gamePage->model()->isOver());
     action(QStringLiteral("moveNow"))->setEnabled(current && current->isThinking());
+    action(QStringLiteral("pause"))->setEnabled(inGame && !m_gamePage->model()->isOver());
     action(QStringLiteral("backToStart"))->setEnabled(inGame);
     m_saves->updateActions(inGame);
     m_texts->updateActions(inGame);

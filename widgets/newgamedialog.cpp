@@ -12,6 +12,7 @@
 
 #include "settings.h"
 #include "texts.h"
+#include "timecontroleditor.h"
 
 #include "common/gameregistry.h"
 
@@ -79,9 +80,20 @@ NewGameDialog::NewGameDialog(const model::GameSetup &initial, const QStringList 
     timeForm->addRow(tr("Computer's time per move:"), m_time);
     layout->addLayout(timeForm);
 
+    auto *clockBox = new QGroupBox(tr("Clocks"), this);
+    auto *clockLayout = new QVBoxLayout(clockBox);
+    m_clock = new TimeControlEditor(clockBox);
+    m_clock->setTimeControl(initial.timeControl);
+    clockLayout->addWidget(m_clock);
+    layout->addWidget(clockBox);
+
     auto *buttons = new QDialogButtonBox(this);
     QPushButton *start = buttons->addButton(tr("Start"), QDialogButtonBox::AcceptRole);
     start->setDefault(true);
+    start->setObjectName(QStringLiteral("startButton"));
+    m_start = start;
+    connect(m_clock, &TimeControlEditor::changed, this,
+            [this] { m_start->setEnabled(m_clock->isValid()); });
     buttons->addButton(QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -162,6 +174,7 @@ model::GameSetup NewGameDialog::setup() const
     if (m_opening && m_opening->currentData().toString() != QLatin1String("none"))
         s.rules += QLatin1Char(' ') + m_opening->currentData().toString();
     s.timePerMoveMs = static_cast<int>(m_time->value() * 1000);
+    s.timeControl = m_clock->isValid() ? m_clock->timeControl() : model::TimeControl::none();
     for (Side side : {Side::Black, Side::White}) {
         const SeatWidgets &w = m_seats[core::index(side)];
         model::SeatSetup &seat = s.seat(side);

@@ -1,6 +1,6 @@
 // NewGameDialog: choose rules (and, for Gomoku, the opening rule) and who plays each colour
 // — a person (with a remembered nickname) or the computer at a level — and the computer's
-// time per move.
+// time per move, and the clocks (TimeControlEditor).
 // GUI thread only.
 #pragma once
 
@@ -12,8 +12,11 @@ class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
+class QPushButton;
 
 namespace qiju::widgets {
+
+class TimeControlEditor;
 
 class NewGameDialog : public QDialog
 {
@@ -47,6 +50,8 @@ private:
     QComboBox *m_rules;
     QComboBox *m_opening = nullptr; // Gomoku only: none / swap / swap2
     QDoubleSpinBox *m_time;
+    TimeControlEditor *m_clock;
+    QPushButton *m_start = nullptr;
     SeatWidgets m_seats[2];
 };
 

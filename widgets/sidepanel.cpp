@@ -1,6 +1,7 @@
 #include "sidepanel.h"
 
 #include <QEvent>
+#include <QFontDatabase>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -171,6 +172,45 @@ void SidePanel::buildCard(Card &card, Side side)
     grid->addWidget(card.count, 0, 2, 2, 1);
     grid->addWidget(card.bar, 2, 0, 1, 3);
     grid->setColumnStretch(1, 1);
+
+    card.clock = new QLabel(frame);
+    card.clock->setObjectName(side == Side::Black ? QStringLiteral("blackClock")
+                                                  : QStringLiteral("whiteClock"));
+    QFont clockFont = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    clockFont.setPointSizeF(cf.pointSizeF() * 0.8);
+    card.clock->setFont(clockFont);
+    card.clockDetail = new QLabel(frame);
+    card.clockDetail->setForegroundRole(QPalette::PlaceholderText);
+    card.clockDetail->setWordWrap(true);
+    grid->addWidget(card.clock, 3, 0, 1, 2);
+    grid->addWidget(card.clockDetail, 4, 0, 1, 3);
+    card.clock->setVisible(false);
+    card.clockDetail->setVisible(false);
+}
+
+void SidePanel::setClock(Side side, const QString &time, const QString &detail, bool low,
+                         bool running)
+{
+    Card &c = m_cards[core::index(side)];
+    c.clock->setText(time);
+    c.clockDetail->setText(detail);
+    c.clockDetail->setVisible(c.clock->isVisibleTo(this) && !detail.isEmpty());
+    // Red when time is short; the running clock in bold full colour, a stopped one dimmed.
+    c.clock->setForegroundRole(running ? QPalette::WindowText : QPalette::PlaceholderText);
+    c.clock->setStyleSheet(low ? QStringLiteral("color: #D02020;") : QString());
+    QFont f = c.clock->font();
+    f.setBold(running);
+    c.clock->setFont(f);
+    c.clock->setProperty("low", low);
+    c.clock->setProperty("running", running);
+}
+
+void SidePanel::setClocksVisible(bool visible)
+{
+    for (Card &c : m_cards) {
+        c.clock->setVisible(visible);
+        c.clockDetail->setVisible(visible && !c.clockDetail->text().isEmpty());
+    }
 }
 
 void SidePanel::setGame(core::GameId game)

@@ -1,5 +1,5 @@
 // SidePanel: the panel beside the board — one card per player (piece, nickname, kind and
-// level, count with a bar), whose turn it is, the computer's thinking indicator with its
+// level, count with a bar, the clock with its low-time colour), whose turn it is, the computer's thinking indicator with its
 // current best move and a "Move now" button, and the last notice (a pass, an illegal move).
 // Shows what it is told; owns no game state. GUI thread only.
 #pragma once
@@ -43,6 +43,10 @@ public:
     // deciding; an empty prompt and no choices hide the area.
     void setDecision(
         const QString &prompt, const std::vector<std::pair<QString, core::Move>> &choices);
+    // A colour's clock: the big time, a line under it, the warning colour, whether it runs.
+    void setClock(core::Side side, const QString &time, const QString &detail, bool low,
+                  bool running);
+    void setClocksVisible(bool visible);
 
 signals:
     void moveNowClicked();
@@ -60,6 +64,8 @@ private:
         QLabel *detail = nullptr;
         QLabel *count = nullptr;
         CountBar *bar = nullptr;
+        QLabel *clock = nullptr;
+        QLabel *clockDetail = nullptr;
     };
 
     void retranslate();

@@ -1,5 +1,10 @@
 #include "computerplayer.h"
 
+#include <algorithm>
+#include <limits>
+
+#include "gameclock.h"
+
 namespace qiju::model {
 
 ComputerPlayer::ComputerPlayer(core::GameId game, ai::Level level, int timePerMoveMs,
@@ -26,6 +31,15 @@ void ComputerPlayer::yourTurn(const core::Game &position)
     cancelTurn();
     ai::SearchLimits limits = ai::levelLimits(position.id(), m_level, m_timeMs);
     limits.seed = m_seed * 0x9E3779B97F4A7C15ull + static_cast<quint64>(position.plyCount());
+    m_turnMinimumMs = m_minimumMs;
+    if (clock() && clock()->isTimed()) {
+        const auto budget = static_cast<int>(std::min<std::int64_t>(
+            clock()->side(seat()).moveBudgetMs(clock()->timeControl(), movesToGo(position)),
+            std::numeric_limits<int>::max()));
+        limits.timeMs = limits.timeMs > 0 ? std::min(limits.timeMs, budget) : budget;
+        m_turnMinimumMs = std::min(m_minimumMs, budget / 3);
+    }
+    m_lastLimits = limits;
     m_clock.start();
     m_searchId = m_ai->start(position, limits);
     if (m_searchId != 0)
@@ -60,13 +74,23 @@ void ComputerPlayer::onFinished(quint64 id, const ai::SearchInfo &result)
     m_searchId = 0;
     emit searchProgress(result);
     m_pending = result.best;
-    const qint64 remaining = m_minimumMs - m_clock.elapsed();
+    const qint64 remaining = m_turnMinimumMs - m_clock.elapsed();
     if (remaining > 0) {
         m_delay.start(static_cast<int>(remaining));
         return;
     }
     emit thinkingChanged(false);
     emit moveChosen(m_pending);
+}
+
+int ComputerPlayer::movesToGo(const core::Game &position)
+{
+    int empty = 0;
+    for (int y = 0; y < position.height(); ++y) {
+        for (int x = 0; x < position.width(); ++x)
+            empty += position.cell({x, y}) == core::Cell::Empty;
+    }
+    return std::clamp((empty + 1) / 2 + 2, 4, 40);
 }
 
 } // namespace qiju::model

@@ -1,6 +1,8 @@
 // ComputerPlayer: Qiju's built-in AI at a difficulty level. The search runs on a worker
 // thread through its own AiController; an optional minimum thinking time (a GUI-side QTimer,
-// never a sleep) keeps instant answers from feeling abrupt. GUI thread only.
+// never a sleep) keeps instant answers from feeling abrupt. In a timed game it reads its own
+// clock at each turn and thinks no longer than its budget (SideClock::moveBudgetMs()).
+// GUI thread only.
 #pragma once
 
 #include <QElapsedTimer>
@@ -36,6 +38,11 @@ public:
     bool isThinking() const override { return m_ai->isBusy() || m_delay.isActive(); }
 
     AiController *aiController() const { return m_ai; }
+    // The limits of the last search started (tests check the clock's budget).
+    const ai::SearchLimits &lastLimits() const { return m_lastLimits; }
+    // Moves this side still expects to play from `position` (half the empty cells, two to
+    // spare, within 4..40): spreads a sudden-death main time over the rest of the game.
+    static int movesToGo(const core::Game &position);
 
 private:
     void onFinished(quint64 id, const ai::SearchInfo &result);
@@ -44,6 +51,8 @@ private:
     ai::Level m_level;
     int m_timeMs;
     int m_minimumMs = 0;
+    int m_turnMinimumMs = 0; // m_minimumMs, shortened to fit the clock's budget
+    ai::SearchLimits m_lastLimits;
     quint64 m_seed = 0;
     quint64 m_searchId = 0;
     QElapsedTimer m_clock;

@@ -13,8 +13,11 @@ using core::Side;
 GameController::GameController(GameModel *model, QObject *parent)
     : QObject(parent)
     , m_model(model)
+    , m_clock(new GameClock(this))
 {
+    connect(m_clock, &GameClock::flagFell, this, &GameController::onFlagFell);
     connect(m_model, &GameModel::gameOver, this, [this] {
+        m_clock->halt();
         cancelTurns();
         cancelHint();
         emit undoRedoChanged();
@@ -78,6 +81,12 @@ void GameController::seatPlayers(const GameSetup &setup)
     cancelTurns();
     cancelHint();
     m_setup = setup;
+    m_clock->halt();
+    m_clock->reset(setup.timeControl);
+    if (isPaused()) {
+        m_clock->setPaused(GameClock::PauseReason::User, false);
+        emit pausedChanged(false);
+    }
     for (Side s : {Side::Black, Side::White})
         setPlayer(s, setup.createPlayer(s, this));
     delete m_hint;
@@ -103,6 +112,7 @@ void GameController::setPlayer(Side s, Player *p)
     }
     slot = p;
     p->setParent(this);
+    p->setClock(m_clock, s);
     if (auto *cp = qobject_cast<ComputerPlayer *>(p))
         cp->setMinimumThinkingTime(m_minimumThinkingMs);
     wirePlayer(p);
@@ -148,7 +158,7 @@ bool GameController::isForcedPass() const
 
 void GameController::startTurn()
 {
-    if (!m_model->hasGame() || m_model->isOver())
+    if (!m_model->hasGame() || m_model->isOver() || isPaused())
         return;
     const Side side = m_model->position().sideToMove();
     if (isForcedPass()) {
@@ -160,6 +170,7 @@ void GameController::startTurn()
     }
     const int ply = m_model->ply();
     const Side seat = m_model->position().seatToMove();
+    m_clock->startTurn(seat); // before the player looks at its clock
     if (Player *p = player(seat))
         p->yourTurn(m_model->position());
     // Announced after the player took the turn, so listeners see it waiting for input (unless
@@ -179,8 +190,12 @@ void GameController::cancelTurns()
 
 void GameController::onMoveChosen(Player *p, const Move &move)
 {
-    if (!m_model->hasGame() || m_model->isOver() || p != currentPlayer())
+    if (!m_model->hasGame() || m_model->isOver() || p != currentPlayer() || isPaused())
         return; // a late answer from a turn that was taken away
+    const Side seat = m_model->position().seatToMove();
+    m_clock->poll(); // a move that comes after the flag fell does not count
+    if (m_model->isOver())
+        return;
     cancelHint();
     const core::MoveError error = m_model->play(move);
     if (error != core::MoveError::None) {
@@ -188,6 +203,7 @@ void GameController::onMoveChosen(Player *p, const Move &move)
         p->yourTurn(m_model->position()); // ask again; the position is unchanged
         return;
     }
+    m_clock->moveDone(seat);
     scheduleTurn();
 }
 
@@ -239,6 +255,7 @@ void GameController::undo()
         return;
     cancelTurns();
     cancelHint();
+    m_clock->halt();
     m_model->undo();
     // Back to a position where a person decides: skip the computer's turns and forced passes.
     while (m_model->canUndo() && (!isHumanToMove() || isForcedPass()))
@@ -253,6 +270,7 @@ void GameController::redo()
         return;
     cancelTurns();
     cancelHint();
+    m_clock->halt();
     m_model->redo();
     while (m_model->canRedo() && !m_model->isOver() && (!isHumanToMove() || isForcedPass()))
         m_model->redo();
@@ -285,6 +303,29 @@ void GameController::moveNow()
 {
     if (Player *p = currentPlayer())
         p->moveNow();
+}
+
+void GameController::setPaused(bool paused)
+{
+    if (paused == isPaused())
+        return;
+    m_clock->setPaused(GameClock::PauseReason::User, paused);
+    if (paused) {
+        cancelTurns();
+        cancelHint();
+    } else {
+        scheduleTurn();
+    }
+    emit pausedChanged(paused);
+}
+
+void GameController::onFlagFell(Side seat)
+{
+    if (!m_model->hasGame() || m_model->isOver())
+        return;
+    // Time is lost by the player, so by the colour that seat holds now.
+    const Side colour = m_model->position().colourOfSeat(seat);
+    m_model->endGame(core::GameResult::win(core::opposite(colour), core::EndReason::Time));
 }
 
 } // namespace qiju::model

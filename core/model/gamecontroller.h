@@ -9,6 +9,7 @@
 #include <array>
 
 #include "aicontroller.h"
+#include "gameclock.h"
 #include "gamemodel.h"
 #include "gamesetup.h"
 #include "player.h"
@@ -65,6 +66,14 @@ public:
     // "Move now": the thinking computer plays its best move so far.
     void moveNow();
 
+    // The players' clocks (time control from the setup). Running out of time loses; a
+    // byo-yomi period is used first.
+    GameClock *clock() const { return m_clock; }
+    // Pausing stops the clocks and takes the turn away (a thinking computer stops); resuming
+    // gives it back.
+    void setPaused(bool paused);
+    bool isPaused() const { return m_clock->isPausedFor(GameClock::PauseReason::User); }
+
 signals:
     // turnStarted, thinkingChanged and searchProgress name the seat; passed the colour.
     void turnStarted(qiju::core::Side seat);
@@ -76,6 +85,7 @@ signals:
     void hintBusyChanged(bool busy);
     void undoRedoChanged();
     void playersChanged();
+    void pausedChanged(bool paused);
 
 private:
     void scheduleTurn();
@@ -85,11 +95,13 @@ private:
     bool isForcedPass() const;
     void wirePlayer(Player *p);
     void seatPlayers(const GameSetup &setup);
+    void onFlagFell(core::Side seat);
 
     GameModel *m_model;
     GameSetup m_setup;
     std::array<Player *, 2> m_players{};
     AiController *m_hint = nullptr;
+    GameClock *m_clock;
     quint64 m_hintId = 0;
     quint64 m_turnToken = 0;
     int m_minimumThinkingMs = 0;

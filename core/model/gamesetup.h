@@ -1,5 +1,6 @@
 // GameSetup: everything chosen in the New Game dialog — game, rules, who sits where, time per
-// move, optional start position — enough to start (or restart) a game. Value type.
+// move, the clocks' time control, optional start position — enough to start (or restart) a
+// game. Value type.
 #pragma once
 
 #include <QString>
@@ -8,6 +9,7 @@
 #include <memory>
 
 #include "player.h"
+#include "timecontrol.h"
 
 #include "ai/levels.h"
 #include "common/game.h"
@@ -28,6 +30,7 @@ struct GameSetup
     std::array<SeatSetup, 2> seats;      // [0] Black, [1] White
     int timePerMoveMs = 3000;            // the strongest level thinks this long
     QString startPosition;               // empty = the standard start
+    TimeControl timeControl;             // the same for both seats; none by default
 
     const SeatSetup &seat(core::Side s) const { return seats[core::index(s)]; }
     SeatSetup &seat(core::Side s) { return seats[core::index(s)]; }

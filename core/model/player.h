@@ -12,6 +12,8 @@
 
 namespace qiju::model {
 
+class GameClock;
+
 enum class PlayerKind : std::uint8_t { Human, Computer, Engine, Network };
 
 // Stable keys used in saves, records and settings: "human", "computer", "engine", "network".
@@ -58,6 +60,17 @@ public:
     virtual void moveNow() {}
     virtual bool isThinking() const { return false; }
 
+    // The game's clocks and the seat this player holds; set by the controller when the player
+    // is seated. Players that manage their time (the computer, external engines) read their
+    // clock in yourTurn(); clock() is null outside a controller.
+    void setClock(const GameClock *clock, core::Side seat)
+    {
+        m_gameClock = clock;
+        m_seat = seat;
+    }
+    const GameClock *clock() const { return m_gameClock; }
+    core::Side seat() const { return m_seat; }
+
 signals:
     void moveChosen(const qiju::core::Move &move);
     void thinkingChanged(bool thinking);
@@ -65,6 +78,8 @@ signals:
 
 private:
     QString m_name;
+    const GameClock *m_gameClock = nullptr;
+    core::Side m_seat = core::Side::Black;
 };
 
 } // namespace qiju::model

@@ -125,6 +125,8 @@ GameSetup Settings::lastSetup(core::GameId game) const
     s.seats[1].kind = PlayerKind::Computer;
     m_store.beginGroup(setupGroup(game));
     s.rules = m_store.value(QStringLiteral("rules")).toString();
+    if (const auto tc = TimeControl::fromText(m_store.value(QStringLiteral("clock")).toString()))
+        s.timeControl = *tc; // a missing or damaged value leaves the game untimed
     for (int i = 0; i < 2; ++i) {
         const QString prefix = i == 0 ? QStringLiteral("black/") : QStringLiteral("white/");
         SeatSetup &seat = s.seats[i];
@@ -144,6 +146,7 @@ void Settings::setLastSetup(const GameSetup &setup)
 {
     m_store.beginGroup(setupGroup(setup.game));
     m_store.setValue(QStringLiteral("rules"), setup.rules);
+    m_store.setValue(QStringLiteral("clock"), setup.timeControl.text());
     for (int i = 0; i < 2; ++i) {
         const QString prefix = i == 0 ? QStringLiteral("black/") : QStringLiteral("white/");
         const SeatSetup &seat = setup.seats[i];
