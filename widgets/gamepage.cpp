@@ -10,8 +10,8 @@
 #include "computerplayer.h"
 #include "gameoverdialog.h"
 #include "gridboardscene.h"
-#include "records.h"
 #include "modalwatcher.h"
+#include "records.h"
 #include "scenefactory.h"
 #include "sidepanel.h"
 #include "texts.h"
@@ -160,7 +160,14 @@ bool GamePage::loadGame(model::SavedGame &&game)
     m_playedBaseMs = game.extras.playedMs;
     m_playClock.start();
     m_restoring = true;
+    // The clocks as they were saved (their time control wins over the setup's).
+    const QJsonObject clocks = game.extras.clocks;
+    const QJsonObject control = clocks.value(QStringLiteral("control")).toObject();
+    if (const auto tc = model::TimeControl::fromJson(control))
+        game.setup.timeControl = *tc;
     m_controller->loadGame(game.setup, std::move(game.tree));
+    if (!clocks.isEmpty())
+        m_controller->clock()->restore(clocks);
     m_restoring = false;
     m_recorded = m_model->isOver(); // a finished game was recorded when it ended
     showNewGame();
@@ -177,6 +184,8 @@ model::SaveExtras GamePage::saveExtras() const
     model::SaveExtras extras = m_loadedExtras;
     extras.playedMs = playedMs();
     extras.saved = QDateTime::currentDateTimeUtc();
+    const model::GameClock *clock = m_controller->clock();
+    extras.clocks = clock->isTimed() ? clock->toJson() : QJsonObject();
     return extras;
 }
 

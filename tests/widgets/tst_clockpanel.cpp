@@ -18,6 +18,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "savegame.h"
 #include "sidepanel.h"
 
 using namespace qiju;
@@ -65,6 +66,7 @@ private slots:
     void panelShowsClocksAndWarning();
     void pauseActionAndModalDialogStopTheClock();
     void lossOnTimeIsShown();
+    void clocksSavedAndRestored();
 };
 
 void TestClockPanel::initTestCase()
@@ -230,6 +232,42 @@ void TestClockPanel::lossOnTimeIsShown()
     QVERIFY2(turn->text().contains(QStringLiteral("White wins")), qPrintable(turn->text()));
     QVERIFY2(turn->text().contains(QStringLiteral("time")), qPrintable(turn->text()));
     QVERIFY(!w.action(QStringLiteral("pause"))->isEnabled());
+}
+
+void TestClockPanel::clocksSavedAndRestored()
+{
+    widgets::LanguageManager lang;
+    lang.apply(QStringLiteral("en"));
+    widgets::MainWindow w(&lang);
+    FakeTime t;
+    widgets::GamePage *page = w.gamePage();
+    page->controller()->clock()->setTimeSource(t.source());
+    QVERIFY(w.startGame(othello(TimeControl::byoYomi(60000, 3, 10000))));
+    QTRY_VERIFY(page->controller()->isHumanTurn());
+    t.now += 65000; // Black: main time and 5 s of a period
+    page->controller()->requestMove(*page->model()->position().parseMove("f5"));
+    QTRY_VERIFY(page->controller()->isHumanTurn());
+    t.now += 20000; // White: 20 s of main time
+    const QJsonObject json = model::saveToJson(page->controller()->setup(),
+                                               page->model()->tree(), page->saveExtras());
+
+    // Through the .qiju JSON into a second window.
+    widgets::MainWindow other(&lang);
+    model::LoadResult loaded = model::saveFromJson(json);
+    QVERIFY(loaded.ok());
+    QVERIFY(other.gamePage()->loadGame(std::move(loaded.game)));
+    const GameClock *clock = other.gamePage()->controller()->clock();
+    QVERIFY(clock->timeControl() == TimeControl::byoYomi(60000, 3, 10000));
+    QVERIFY(other.gamePage()->controller()->setup().timeControl == clock->timeControl());
+    QCOMPARE(clock->side(Side::Black).mainMs, std::int64_t(0));
+    QCOMPARE(clock->side(Side::Black).periods, 3);
+    QCOMPARE(clock->side(Side::Black).periodMs, std::int64_t(10000)); // restored by the move
+    QCOMPARE(clock->side(Side::White).mainMs, std::int64_t(40000));
+    QTRY_COMPARE(clock->running(), std::optional<Side>(Side::White));
+
+    // An untimed game writes no clocks.
+    QVERIFY(w.startGame(othello(TimeControl::none())));
+    QVERIFY(page->saveExtras().clocks.isEmpty());
 }
 
 QTEST_MAIN(TestClockPanel)
