@@ -45,6 +45,85 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::ClockText</name>
+    <message>
+        <source>No time limit</source>
+        <translation>不限时</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>包干制</translation>
+    </message>
+    <message>
+        <source>Fischer increment</source>
+        <translation>费舍尔加秒</translation>
+    </message>
+    <message>
+        <source>Byo-yomi</source>
+        <translation>读秒</translation>
+    </message>
+    <message>
+        <source>Canadian overtime</source>
+        <translation>加拿大读秒</translation>
+    </message>
+    <message>
+        <source>The clock would run out before the first move: give some main time, periods or stones.</source>
+        <translation>第一步之前时间就会用完：请设置基本用时、读秒次数或步数。</translation>
+    </message>
+    <message>
+        <source>A time is out of range.</source>
+        <translation>时间超出范围。</translation>
+    </message>
+    <message>
+        <source>Unknown time control.</source>
+        <translation>未知的计时方式。</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>+%1 a move</source>
+        <translation>每步加 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Byo-yomi: %n period(s) left</source>
+        <translation>
+            <numerusform>读秒：还剩 %n 次</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>then %1 × %2</source>
+        <translation>之后 %1 × %2 读秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s) to play in this period</source>
+        <translation>
+            <numerusform>本时段还需下 %n 手</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>then %1 stones in %2</source>
+        <translation>之后每 %2 下 %1 手</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>每方 %1</translation>
+    </message>
+    <message>
+        <source>%1 each, +%2 a move</source>
+        <translation>每方 %1，每步加 %2</translation>
+    </message>
+    <message>
+        <source>%1 each, then %2 periods of %3</source>
+        <translation>每方 %1，之后 %2 次 %3 读秒</translation>
+    </message>
+    <message>
+        <source>%1 each, then %2 stones in %3</source>
+        <translation>每方 %1，之后每 %3 下 %2 手</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -120,6 +199,16 @@
     <message>
         <source>Lost against best defence; trying %1</source>
         <translation>对方正确应对则必败；尝试 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 used up a byo-yomi period: %n left.</source>
+        <translation>
+            <numerusform>%1 用掉了一次读秒：还剩 %n 次。</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>Game paused. The clocks are stopped.</source>
+        <translation>对局已暂停，时钟已停止。</translation>
     </message>
 </context>
 <context>
@@ -373,6 +462,14 @@
         <source>Finished games, scores and statistics per player</source>
         <translation>已完成的棋局、得分和每位玩家的统计</translation>
     </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>暂停(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Stop the clocks and the computer until you resume</source>
+        <translation>停止时钟和电脑思考，直到继续</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::NewGameDialog</name>
@@ -427,6 +524,10 @@
     <message>
         <source>Opening:</source>
         <translation>开局规则：</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>计时</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1290,57 @@
     <message>
         <source>The file is damaged: its moves do not lead to the position it records.</source>
         <translation>文件已损坏：其中的着法得不到它记录的局面。</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::TimeControlEditor</name>
+    <message>
+        <source>Each player's main time (hours:minutes:seconds)</source>
+        <translation>每方的基本用时（时:分:秒）</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Added to a player's clock after each of their moves</source>
+        <translation>每走一步后加到该方时钟上的时间</translation>
+    </message>
+    <message>
+        <source>After the main time: each move must be made within one period; a period used up is lost, the last one loses the game</source>
+        <translation>基本用时用完后：每步须在一个读秒时段内下完；用完一个时段就失去它，最后一个时段用完则判负</translation>
+    </message>
+    <message>
+        <source>After the main time: this many moves must be made within the period; then a new period starts</source>
+        <translation>基本用时用完后：须在该时段内下完这么多手，然后开始新的时段</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>计时：</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>基本用时：</translation>
+    </message>
+    <message>
+        <source>Increment:</source>
+        <translation>每步加时：</translation>
+    </message>
+    <message>
+        <source>Periods:</source>
+        <translation>读秒次数：</translation>
+    </message>
+    <message>
+        <source>Stones per period:</source>
+        <translation>每时段步数：</translation>
+    </message>
+    <message>
+        <source>Time for those stones:</source>
+        <translation>这些步的时间：</translation>
+    </message>
+    <message>
+        <source>Period length:</source>
+        <translation>每次读秒时长：</translation>
     </message>
 </context>
 </TS>
