@@ -116,6 +116,8 @@ void GameController::setPlayer(Side s, Player *p)
     if (auto *cp = qobject_cast<ComputerPlayer *>(p))
         cp->setMinimumThinkingTime(m_minimumThinkingMs);
     wirePlayer(p);
+    if (auto *engine = qobject_cast<EnginePlayer *>(p))
+        wireEngine(engine);
     emit playersChanged();
     if (m_model->hasGame())
         scheduleTurn();
@@ -136,6 +138,31 @@ void GameController::wirePlayer(Player *p)
                 emit searchProgress(s, info);
         }
     });
+}
+
+void GameController::wireEngine(EnginePlayer *engine)
+{
+    engine->setModel(m_model);
+    connect(engine, &EnginePlayer::resigned, this, [this, engine] {
+        if (!m_model->hasGame() || m_model->isOver() || engine != currentPlayer())
+            return;
+        const Side colour = m_model->position().colourOfSeat(m_model->position().seatToMove());
+        m_model->endGame(core::GameResult::win(core::opposite(colour), core::EndReason::Resignation));
+    });
+    connect(engine, &EnginePlayer::failed, this,
+            [this, engine](EngineFault fault, const QString &detail) {
+                for (Side s : {Side::Black, Side::White}) {
+                    if (player(s) != engine)
+                        continue;
+                    // The game is never lost to a fault: Qiju's AI takes the seat.
+                    auto *stand = new ComputerPlayer(m_setup.game, m_setup.seat(s).level,
+                                                     m_setup.timePerMoveMs,
+                                                     QStringLiteral("Qiju"), this);
+                    m_setup.seat(s).kind = PlayerKind::Computer;
+                    setPlayer(s, stand);
+                    emit engineFailed(s, fault, detail);
+                }
+            });
 }
 
 void GameController::scheduleTurn()

@@ -10,6 +10,7 @@
 
 #include "aicontroller.h"
 #include "gameclock.h"
+#include "engineplayer.h"
 #include "gamemodel.h"
 #include "gamesetup.h"
 #include "player.h"
@@ -86,6 +87,8 @@ signals:
     void undoRedoChanged();
     void playersChanged();
     void pausedChanged(bool paused);
+    // The external engine on `seat` failed; Qiju's AI now plays that seat and the game goes on.
+    void engineFailed(qiju::core::Side seat, qiju::model::EngineFault fault, const QString &detail);
 
 private:
     void scheduleTurn();
@@ -94,6 +97,7 @@ private:
     void onMoveChosen(Player *p, const core::Move &move);
     bool isForcedPass() const;
     void wirePlayer(Player *p);
+    void wireEngine(EnginePlayer *engine);
     void seatPlayers(const GameSetup &setup);
     void onFlagFell(core::Side seat);
 

@@ -1,6 +1,7 @@
 #include "gamesetup.h"
 
 #include "computerplayer.h"
+#include "engineplayer.h"
 #include "humanplayer.h"
 
 #include "common/gameregistry.h"
@@ -27,8 +28,11 @@ Player *GameSetup::createPlayer(core::Side s, QObject *parent) const
     switch (st.kind) {
     case PlayerKind::Computer:
         return new ComputerPlayer(game, st.level, timePerMoveMs, st.name, parent);
-    case PlayerKind::Human:
     case PlayerKind::Engine:
+        if (st.engine.isValid())
+            return new EnginePlayer(st.engine, timePerMoveMs, parent);
+        break;
+    case PlayerKind::Human:
     case PlayerKind::Network:
         break;
     }

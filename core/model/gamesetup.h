@@ -8,6 +8,7 @@
 #include <array>
 #include <memory>
 
+#include "enginedefinition.h"
 #include "player.h"
 #include "timecontrol.h"
 
@@ -20,7 +21,8 @@ struct SeatSetup
 {
     PlayerKind kind = PlayerKind::Human;
     QString name;                       // nickname (human) or a display name
-    ai::Level level = ai::Level::Medium; // Computer
+    ai::Level level = ai::Level::Medium; // Computer (and an Engine seat's stand-in after a fault)
+    EngineDefinition engine;             // Engine
 };
 
 struct GameSetup

@@ -20,6 +20,7 @@ const QString kTheme = QStringLiteral("ui/theme");
 const QString kNicknames = QStringLiteral("players/nicknames");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kWindowState = QStringLiteral("window/state");
+const QString kEngines = QStringLiteral("engines");
 
 QString setupGroup(core::GameId game)
 {
@@ -123,6 +124,7 @@ GameSetup Settings::lastSetup(core::GameId game) const
     s.timePerMoveMs = timePerMoveMs();
     // Default: a person (Black) against the computer at Medium (White).
     s.seats[1].kind = PlayerKind::Computer;
+    QString restoredEngines[2];
     m_store.beginGroup(setupGroup(game));
     s.rules = m_store.value(QStringLiteral("rules")).toString();
     if (const auto tc = TimeControl::fromText(m_store.value(QStringLiteral("clock")).toString()))
@@ -137,8 +139,21 @@ GameSetup Settings::lastSetup(core::GameId game) const
             m_store.value(prefix + QStringLiteral("level")).toString().toStdString());
         if (level)
             seat.level = *level;
+        const QString engine = m_store.value(prefix + QStringLiteral("engine")).toString();
+        if (m_store.value(prefix + QStringLiteral("kind")).toString() == playerKindKey(PlayerKind::Engine)
+            && !engine.isEmpty())
+            restoredEngines[i] = engine;
     }
     m_store.endGroup();
+    // An engine seat comes back only while that engine is still registered for the game.
+    for (int i = 0; i < 2; ++i) {
+        for (const EngineDefinition &d : engines()) {
+            if (!restoredEngines[i].isEmpty() && d.name == restoredEngines[i] && d.plays(game)) {
+                s.seats[i].kind = PlayerKind::Engine;
+                s.seats[i].engine = d;
+            }
+        }
+    }
     return s;
 }
 
@@ -152,10 +167,58 @@ void Settings::setLastSetup(const GameSetup &setup)
         const SeatSetup &seat = setup.seats[i];
         m_store.setValue(prefix + QStringLiteral("kind"), playerKindKey(seat.kind));
         m_store.setValue(prefix + QStringLiteral("name"), seat.name);
+        m_store.setValue(prefix + QStringLiteral("engine"),
+                         seat.kind == PlayerKind::Engine ? seat.engine.name : QString());
         m_store.setValue(prefix + QStringLiteral("level"),
                          QString::fromLatin1(ai::levelKey(seat.level).data(), ai::levelKey(seat.level).size()));
     }
     m_store.endGroup();
+}
+
+QList<EngineDefinition> Settings::engines() const
+{
+    QList<EngineDefinition> list;
+    const int n = m_store.beginReadArray(kEngines);
+    for (int i = 0; i < n; ++i) {
+        m_store.setArrayIndex(i);
+        EngineDefinition d;
+        d.name = m_store.value(QStringLiteral("name")).toString();
+        d.program = m_store.value(QStringLiteral("program")).toString();
+        d.arguments = m_store.value(QStringLiteral("arguments")).toStringList();
+        d.workingDirectory = m_store.value(QStringLiteral("workingDirectory")).toString();
+        d.protocol = protocols::clientProtocolFromKey(
+                         m_store.value(QStringLiteral("protocol")).toString().toStdString())
+                         .value_or(protocols::ClientProtocol::Gtp);
+        for (const QString &key : m_store.value(QStringLiteral("games")).toStringList()) {
+            if (const auto game = core::gameFromKey(key.toStdString()))
+                d.games << *game;
+        }
+        if (d.isValid())
+            list << d;
+    }
+    m_store.endArray();
+    return list;
+}
+
+void Settings::setEngines(const QList<EngineDefinition> &engines)
+{
+    m_store.remove(kEngines);
+    m_store.beginWriteArray(kEngines, static_cast<int>(engines.size()));
+    for (int i = 0; i < engines.size(); ++i) {
+        const EngineDefinition &d = engines[i];
+        m_store.setArrayIndex(i);
+        m_store.setValue(QStringLiteral("name"), d.name);
+        m_store.setValue(QStringLiteral("program"), d.program);
+        m_store.setValue(QStringLiteral("arguments"), d.arguments);
+        m_store.setValue(QStringLiteral("workingDirectory"), d.workingDirectory);
+        m_store.setValue(QStringLiteral("protocol"),
+                         QString::fromLatin1(protocols::clientProtocolKey(d.protocol).data()));
+        QStringList games;
+        for (core::GameId g : d.games)
+            games << QString::fromLatin1(core::gameKey(g).data(), core::gameKey(g).size());
+        m_store.setValue(QStringLiteral("games"), games);
+    }
+    m_store.endArray();
 }
 
 QStringList Settings::nicknames() const

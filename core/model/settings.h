@@ -58,6 +58,11 @@ public:
     GameSetup lastSetup(core::GameId game) const;
     void setLastSetup(const GameSetup &setup);
 
+    // External engines and bots the user registered (Engines dialog), in the order shown.
+    // Entries without a name or program are dropped on reading.
+    QList<EngineDefinition> engines() const;
+    void setEngines(const QList<EngineDefinition> &engines);
+
     // Nicknames typed before, most recent first (at most 20).
     QStringList nicknames() const;
     void rememberNickname(const QString &name);

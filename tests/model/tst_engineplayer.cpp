@@ -1,0 +1,187 @@
+// EnginePlayer and the controller's fallback, with real child processes: qiju-engine itself
+// as the external program over each protocol (a whole game must end by the rules with no
+// fault), and tests/data/engines/fake-gtp.sh, a GTP engine that crashes, hangs, prints
+// garbage, plays an illegal move or refuses the handshake (each must end in engineFailed with
+// that fault, Qiju's AI in the seat and the game still played to its end).
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include "computerplayer.h"
+#include "engineplayer.h"
+#include "gamecontroller.h"
+#include "gamemodel.h"
+#include "settings.h"
+
+using namespace qiju;
+using core::GameId;
+using core::Side;
+using model::EngineDefinition;
+using model::EngineFault;
+using protocols::ClientProtocol;
+
+Q_DECLARE_METATYPE(qiju::protocols::ClientProtocol)
+
+class TestEnginePlayer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void wholeGameOverEachProtocol_data();
+    void wholeGameOverEachProtocol();
+    void faultsFallBackToQiju_data();
+    void faultsFallBackToQiju();
+    void definitionsPersistAndCommandLinesSplit();
+};
+
+namespace {
+
+EngineDefinition qijuEngine(const QStringList &arguments, ClientProtocol protocol, GameId game)
+{
+    EngineDefinition d;
+    d.name = QStringLiteral("qiju-engine");
+    d.program = QStringLiteral(QIJU_ENGINE_PATH);
+    d.arguments = arguments;
+    d.protocol = protocol;
+    d.games = {game};
+    return d;
+}
+
+model::GameSetup setupWith(GameId game, const EngineDefinition &engine)
+{
+    model::GameSetup setup;
+    setup.game = game;
+    setup.timePerMoveMs = 200;
+    setup.seats[0].kind = model::PlayerKind::Engine;
+    setup.seats[0].engine = engine;
+    setup.seats[1].kind = model::PlayerKind::Computer;
+    setup.seats[1].level = ai::Level::Beginner;
+    setup.seats[0].level = ai::Level::Beginner; // the stand-in after a fault
+    return setup;
+}
+
+} // namespace
+
+void TestEnginePlayer::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    model::Settings().setEngines({});
+    qRegisterMetaType<EngineFault>();
+}
+
+void TestEnginePlayer::wholeGameOverEachProtocol_data()
+{
+    QTest::addColumn<GameId>("game");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<ClientProtocol>("protocol");
+    QTest::newRow("othello gtp") << GameId::Othello
+                                 << QStringList{"gtp", "--game", "othello", "--level", "beginner"}
+                                 << ClientProtocol::Gtp;
+    QTest::newRow("ataxx uai") << GameId::Ataxx
+                               << QStringList{"uai", "--rules", "botzone", "--level", "beginner"}
+                               << ClientProtocol::Uai;
+    QTest::newRow("gomoku gomocup")
+        << GameId::Gomoku << QStringList{"gomocup", "--level", "beginner"}
+        << ClientProtocol::Gomocup;
+    QTest::newRow("othello botzone json")
+        << GameId::Othello << QStringList{"botzone", "othello", "--level", "beginner"}
+        << ClientProtocol::BotzoneJson;
+    QTest::newRow("othello botzone simple, exits after each move")
+        << GameId::Othello
+        << QStringList{"botzone", "othello", "--level", "beginner", "--no-keep-running"}
+        << ClientProtocol::BotzoneSimple;
+}
+
+void TestEnginePlayer::wholeGameOverEachProtocol()
+{
+    QFETCH(GameId, game);
+    QFETCH(QStringList, arguments);
+    QFETCH(ClientProtocol, protocol);
+    model::GameModel gameModel;
+    model::GameController controller(&gameModel);
+    QSignalSpy failures(&controller, &model::GameController::engineFailed);
+    QVERIFY(controller.newGame(setupWith(game, qijuEngine(arguments, protocol, game))));
+    auto *engine = qobject_cast<model::EnginePlayer *>(controller.player(Side::Black));
+    QVERIFY(engine);
+    QTRY_VERIFY_WITH_TIMEOUT(gameModel.isOver(), 180000);
+    QCOMPARE(failures.count(), 0);
+    QVERIFY(qobject_cast<model::EnginePlayer *>(controller.player(Side::Black)));
+    const auto result = gameModel.result();
+    QVERIFY(result->reason != core::EndReason::Forfeit);
+    if (protocol == ClientProtocol::Gtp || protocol == ClientProtocol::Uai)
+        QVERIFY(engine->engineName().startsWith(QStringLiteral("Qiju")));
+}
+
+void TestEnginePlayer::faultsFallBackToQiju_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<EngineFault>("fault");
+    QTest::newRow("crash") << "crash" << EngineFault::Crashed;
+    QTest::newRow("garbage") << "garbage" << EngineFault::Garbage;
+    QTest::newRow("hang") << "hang" << EngineFault::Timeout;
+    QTest::newRow("illegal") << "illegal" << EngineFault::IllegalMove;
+    QTest::newRow("refused handshake") << "refuse" << EngineFault::HandshakeFailed;
+    QTest::newRow("no such program") << "" << EngineFault::StartFailed;
+}
+
+void TestEnginePlayer::faultsFallBackToQiju()
+{
+    QFETCH(QString, mode);
+    QFETCH(EngineFault, fault);
+    EngineDefinition d;
+    d.name = QStringLiteral("Faulty");
+    d.program = mode.isEmpty() ? QStringLiteral("/nonexistent/engine")
+                               : QStringLiteral(QIJU_TEST_DATA_DIR "/engines/fake-gtp.sh");
+    d.arguments = {mode};
+    d.protocol = ClientProtocol::Gtp;
+    d.games = {GameId::Othello};
+    model::GameModel gameModel;
+    model::GameController controller(&gameModel);
+    QSignalSpy failures(&controller, &model::GameController::engineFailed);
+    model::GameSetup setup = setupWith(GameId::Othello, d);
+    QVERIFY(controller.newGame(setup));
+    auto *engine = qobject_cast<model::EnginePlayer *>(controller.player(Side::Black));
+    QVERIFY(engine);
+    engine->setGraceMs(800); // the hang is noticed after 0.2 s + 0.8 s
+    QTRY_COMPARE_WITH_TIMEOUT(failures.count(), 1, 30000);
+    QCOMPARE(failures.first().at(0).value<Side>(), Side::Black);
+    QCOMPARE(failures.first().at(1).value<EngineFault>(), fault);
+    // Qiju's AI holds the seat now, and the game goes on to its end.
+    QVERIFY(qobject_cast<model::ComputerPlayer *>(controller.player(Side::Black)));
+    QTRY_VERIFY_WITH_TIMEOUT(gameModel.isOver(), 120000);
+    QVERIFY(gameModel.result()->reason != core::EndReason::Forfeit);
+    QCOMPARE(failures.count(), 1);
+}
+
+void TestEnginePlayer::definitionsPersistAndCommandLinesSplit()
+{
+    QCOMPARE(model::splitCommandLine(QStringLiteral(R"(gnugo --mode gtp "--komi" '6.5' "a b")")),
+        (QStringList{"gnugo", "--mode", "gtp", "--komi", "6.5", "a b"}));
+    QCOMPARE(model::splitCommandLine(model::joinCommandLine({"x", "two words", "q\"uote"})),
+        (QStringList{"x", "two words", "q\"uote"}));
+    EngineDefinition d = qijuEngine({"gtp", "--game", "go"}, ClientProtocol::Gtp, GameId::Go);
+    d.workingDirectory = QStringLiteral("/tmp");
+    EngineDefinition bot;
+    bot.name = QStringLiteral("My bot");
+    bot.program = QStringLiteral("/usr/bin/python3");
+    bot.arguments = {QStringLiteral("bot.py")};
+    bot.protocol = ClientProtocol::BotzoneSimple;
+    bot.games = {GameId::Othello, GameId::Gomoku};
+    model::Settings().setEngines({d, bot});
+    const auto back = model::Settings().engines();
+    QCOMPARE(back.size(), 2);
+    QVERIFY(back[0] == d);
+    QVERIFY(back[1] == bot);
+    // A remembered engine seat comes back in the last setup of its game.
+    model::GameSetup setup = setupWith(GameId::Othello, bot);
+    model::Settings().setLastSetup(setup);
+    const model::GameSetup restored = model::Settings().lastSetup(GameId::Othello);
+    QCOMPARE(restored.seats[0].kind, model::PlayerKind::Engine);
+    QVERIFY(restored.seats[0].engine == bot);
+    model::Settings().setEngines({d}); // removed: the seat falls back to a person
+    QCOMPARE(model::Settings().lastSetup(GameId::Othello).seats[0].kind, model::PlayerKind::Human);
+}
+
+QTEST_GUILESS_MAIN(TestEnginePlayer)
+#include "tst_engineplayer.moc"
