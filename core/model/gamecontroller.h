@@ -9,8 +9,8 @@
 #include <array>
 
 #include "aicontroller.h"
-#include "gameclock.h"
 #include "engineplayer.h"
+#include "gameclock.h"
 #include "gamemodel.h"
 #include "gamesetup.h"
 #include "player.h"
