@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "banneritem.h"
+#include "endingitem.h"
 #include "hintitem.h"
 #include "pieceitem.h"
 
@@ -119,6 +120,7 @@ PieceItem *BoardScene::makePiece(Point p, Side side)
 void BoardScene::rebuild()
 {
     clearHint();
+    delete m_ending;
     for (PieceItem *piece : m_pieces)
         delete piece;
     m_pieces.clear();
@@ -144,6 +146,7 @@ void BoardScene::rebuild()
 void BoardScene::onMoveApplied(const core::MoveTransition &t)
 {
     clearHint();
+    delete m_ending;
     if (m_pieces.size() != static_cast<std::size_t>(m_width * m_height) || m_width == 0) {
         rebuild();
         return;
@@ -311,6 +314,16 @@ void BoardScene::showBanner(const QString &text, int showMs)
             old->deleteLater();
     }
     addItem(new BannerItem(text, boardRect(), showMs));
+}
+
+void BoardScene::showEnding(EndMood::Kind kind, const QString &text)
+{
+    delete m_ending;
+    const int inMs = animationMs(900);
+    const int holdMs = inMs > 0 ? 1300 : 900;
+    m_ending = new EndingItem(kind, text, boardRect(), inMs, holdMs);
+    addItem(m_ending);
+    noteAnimation(inMs + holdMs);
 }
 
 void BoardScene::clearHint()

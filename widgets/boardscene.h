@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "boardtheme.h"
+#include "endingitem.h"
 #include "gamemodel.h"
 #include "settings.h"
 
@@ -55,6 +56,10 @@ public:
     bool hasHint() const { return m_hint != nullptr; }
     // A short message across the board that fades out by itself.
     void showBanner(const QString &text, int showMs = 1600);
+    // The end of the game played out over the board (see EndingItem); it stays until it has
+    // faded or the position changes. pendingAnimationMs() includes it.
+    void showEnding(EndMood::Kind kind, const QString &text);
+    EndingItem *ending() const { return m_ending; }
     // The area the pieces live in (banners are centred on it).
     virtual QRectF boardRect() const = 0;
 
@@ -106,6 +111,7 @@ private:
     QGraphicsItem *m_lastMove = nullptr;
     PieceItem *m_ghost = nullptr;
     HintItem *m_hint = nullptr;
+    QPointer<EndingItem> m_ending;
     bool m_interactive = false;
     bool m_showLegal = true;
     model::AnimationSpeed m_speed = model::AnimationSpeed::Normal;

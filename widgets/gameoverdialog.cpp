@@ -59,14 +59,32 @@ GameOverDialog::GameOverDialog(core::GameId game, const core::GameResult &result
     m_recent->setTextFormat(Qt::PlainText);
     layout->addWidget(m_recent);
 
-    auto *buttons = new QDialogButtonBox(this);
-    QPushButton *again = buttons->addButton(tr("Play again"), QDialogButtonBox::AcceptRole);
-    again->setObjectName(QStringLiteral("playAgain"));
-    QPushButton *close = buttons->addButton(tr("Close"), QDialogButtonBox::RejectRole);
-    close->setObjectName(QStringLiteral("close"));
-    connect(again, &QPushButton::clicked, this, [this] { done(PlayAgain); });
-    connect(close, &QPushButton::clicked, this, &QDialog::reject);
-    again->setDefault(true);
+    // The headline in the mood's colour: gold for a win, slate for a loss, blue for a draw.
+    QPalette hp = m_headline->palette();
+    hp.setColor(QPalette::WindowText, mood.kind == EndMood::Kind::Win ? QColor(0xC8, 0x8A, 0x00)
+                                      : mood.kind == EndMood::Kind::Loss ? QColor(0x60, 0x68, 0x78)
+                                                                         : QColor(0x1E, 0x6F, 0xB0));
+    m_headline->setPalette(hp);
+
+    auto *buttons = new QDialogButtonBox(Qt::Vertical, this);
+    const struct { const char *name; QString text; int choice; } choices[] = {
+        {"playAgain", tr("&Play again"), PlayAgain},
+        {"undoMove", tr("&Undo last move"), UndoMove},
+        {"review", tr("&Review the game"), Review},
+        {"backToStart", tr("&Back to start screen"), BackToStart},
+        {"quit", tr("&Quit"), Quit},
+    };
+    for (const auto &c : choices) {
+        QPushButton *b = buttons->addButton(c.text, QDialogButtonBox::ActionRole);
+        b->setObjectName(QString::fromLatin1(c.name));
+        b->setAutoDefault(false);
+        const int choice = c.choice;
+        connect(b, &QPushButton::clicked, this, [this, choice] { done(choice); });
+        if (choice == PlayAgain)
+            b->setDefault(true);
+        if (choice == UndoMove)
+            b->setEnabled(controller->canUndo());
+    }
     layout->addWidget(buttons);
     setMinimumWidth(320);
 }

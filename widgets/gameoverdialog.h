@@ -1,5 +1,6 @@
 // GameOverDialog: the end of a game — who won (from the person's view when one person plays
-// the computer), the score and why, and what to do next. GUI thread only.
+// the computer), the score and why, and what to do next: play again, undo the last move, review
+// the board, go back to the start screen, or quit. GUI thread only.
 #pragma once
 
 #include <QDialog>
@@ -18,7 +19,8 @@ class GameOverDialog : public QDialog
     Q_OBJECT
 
 public:
-    enum Choice { Close = QDialog::Rejected, PlayAgain = 2 };
+    // Review closes the dialog and leaves the final board to look at (Undo/Redo step through).
+    enum Choice { Close = QDialog::Rejected, PlayAgain = 2, UndoMove, Review, BackToStart, Quit };
 
     GameOverDialog(core::GameId game, const core::GameResult &result,
                    const model::GameController *controller, QWidget *parent = nullptr);

@@ -8,6 +8,7 @@
 #include "boardview.h"
 #include "clocktext.h"
 #include "computerplayer.h"
+#include "endmood.h"
 #include "gameoverdialog.h"
 #include "gridboardscene.h"
 #include "modalwatcher.h"
@@ -313,14 +314,26 @@ void GamePage::onGameOver(const core::GameResult &result)
                                                               m_model->position(), result,
                                                               m_model->ply(), playedMs()));
     }
-    if (!m_dialogEnabled)
-        return;
-    // Let the last move's animation finish before the dialog covers the board.
+    // Let the last move's animation finish, then play out the ending over the board, then
+    // (unless switched off) open the dialog.
     const quint64 serial = m_gameSerial;
-    const int wait = (m_scene ? m_scene->pendingAnimationMs() : 0) + 250;
-    QTimer::singleShot(wait, this, [this, serial, result] {
-        if (serial == m_gameSerial && m_model->isOver())
-            showGameOverDialog(result);
+    QTimer::singleShot(m_scene ? m_scene->pendingAnimationMs() : 0, this, [this, serial, result] {
+        if (serial != m_gameSerial || !m_model->isOver())
+            return;
+        const EndMood mood = EndMood::of(result, m_controller);
+        if (m_scene) {
+            const QString text = !mood.personal ? Texts::outcome(m_model->gameId(), result.outcome)
+                : mood.kind == EndMood::Kind::Win ? tr("You win!")
+                                                  : tr("You lose");
+            m_scene->showEnding(mood.kind, text);
+        }
+        if (!m_dialogEnabled)
+            return;
+        const int wait = (m_scene ? m_scene->pendingAnimationMs() : 0) + 150;
+        QTimer::singleShot(wait, this, [this, serial, result] {
+            if (serial == m_gameSerial && m_model->isOver())
+                showGameOverDialog(result);
+        });
     });
 }
 
@@ -328,9 +341,16 @@ void GamePage::showGameOverDialog(const core::GameResult &result)
 {
     GameOverDialog dialog(m_model->gameId(), result, m_controller, this);
     dialog.setRecentResults(model::RecordFile::read(model::RecordFile::defaultPath()).records);
-    if (dialog.exec() == GameOverDialog::PlayAgain) {
+    switch (dialog.exec()) {
+    case GameOverDialog::PlayAgain: {
         model::GameSetup setup = m_controller->setup();
         startGame(setup);
+        break;
+    }
+    case GameOverDialog::UndoMove: m_controller->undo(); break;
+    case GameOverDialog::BackToStart: emit backToStartRequested(); break;
+    case GameOverDialog::Quit: emit quitRequested(); break;
+    default: break; // Review / Close: the final board stays to look at
     }
 }
 

@@ -50,6 +50,7 @@ public:
 signals:
     void statusMessage(const QString &text);
     void backToStartRequested();
+    void quitRequested();
     void newGameRequested();
     void actionsChanged();
 

@@ -65,6 +65,8 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     connect(m_gamePage, &GamePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_gamePage, &GamePage::actionsChanged, this, &MainWindow::updateActions);
+    connect(m_gamePage, &GamePage::backToStartRequested, this, &MainWindow::showStartPage);
+    connect(m_gamePage, &GamePage::quitRequested, this, &QWidget::close);
 
     resize(980, 720);
     restoreGeometry(m_settings.windowGeometry());
@@ -104,7 +106,7 @@ void MainWindow::createActions()
         results->show();
         results->raise();
     });
-    connect(makeAction("quit", QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
+    connect(makeAction("quit", QKeySequence(Qt::CTRL | Qt::Key_Q)), &QAction::triggered, this, &QWidget::close);
     model::GameController *c = m_gamePage->controller();
     connect(makeAction("undo", QKeySequence::Undo), &QAction::triggered, c,
             &model::GameController::undo);
@@ -112,8 +114,8 @@ void MainWindow::createActions()
             &QAction::triggered, c, &model::GameController::redo);
     connect(makeAction("hint", Qt::Key_H), &QAction::triggered, c,
             &model::GameController::requestHint);
-    connect(makeAction("pass"), &QAction::triggered, c, &model::GameController::requestPass);
-    connect(makeAction("resign"), &QAction::triggered, this, [this] {
+    connect(makeAction("pass", Qt::Key_P), &QAction::triggered, c, &model::GameController::requestPass);
+    connect(makeAction("resign", Qt::CTRL | Qt::SHIFT | Qt::Key_R), &QAction::triggered, this, [this] {
         if (QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?"))
             == QMessageBox::Yes)
             m_gamePage->controller()->resign();
@@ -125,14 +127,23 @@ void MainWindow::createActions()
     connect(pause, &QAction::triggered, c, &model::GameController::setPaused);
     connect(c, &model::GameController::pausedChanged, pause, &QAction::setChecked);
 
-    QAction *legal = makeAction("showLegalMoves");
+    // Switch sides: the computer takes the person's colour (at the start: the computer first).
+    for (const char *name : {"switchSides", "computerFirst"}) {
+        const QKeySequence key = QByteArray(name) == "switchSides"
+            ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X)
+            : QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F);
+        connect(makeAction(name, key), &QAction::triggered, this,
+                [this] { m_gamePage->controller()->switchSides(); });
+    }
+
+    QAction *legal = makeAction("showLegalMoves", Qt::CTRL | Qt::SHIFT | Qt::Key_L);
     legal->setCheckable(true);
     legal->setChecked(m_settings.showLegalMoves());
     connect(legal, &QAction::toggled, this, [this](bool on) {
         m_settings.setShowLegalMoves(on);
         m_gamePage->applySettings(m_settings);
     });
-    QAction *numbers = makeAction("showMoveNumbers");
+    QAction *numbers = makeAction("showMoveNumbers", Qt::CTRL | Qt::SHIFT | Qt::Key_N);
     numbers->setCheckable(true);
     numbers->setChecked(m_settings.showMoveNumbers());
     connect(numbers, &QAction::toggled, this, [this](bool on) {
@@ -194,7 +205,7 @@ void MainWindow::createActions()
 
     connect(makeAction("howToPlay", QKeySequence::HelpContents), &QAction::triggered, this,
             &MainWindow::showHowToPlay);
-    connect(makeAction("about"), &QAction::triggered, this, &MainWindow::showAbout);
+    connect(makeAction("about", Qt::SHIFT | Qt::Key_F1), &QAction::triggered, this, &MainWindow::showAbout);
 }
 
 void MainWindow::createMenus()
@@ -212,7 +223,8 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(action(QStringLiteral("quit")));
 
     m_moveMenu = menuBar()->addMenu(QString());
-    for (const char *name : {"undo", "redo", "hint", "pass", "resign", "moveNow", "pause"})
+    for (const char *name : {"undo", "redo", "hint", "pass", "resign", "moveNow", "pause",
+                             "switchSides", "computerFirst"})
         m_moveMenu->addAction(action(QString::fromLatin1(name)));
 
     m_settingsMenu = menuBar()->addMenu(QString());
@@ -264,6 +276,10 @@ void MainWindow::retranslate()
         {"resign", tr("Re&sign"), tr("Give up this game")},
         {"moveNow", tr("&Move Now"), tr("Make the computer play its best move so far")},
         {"pause", tr("Pa&use"), tr("Stop the clocks and the computer until you resume")},
+        {"switchSides", tr("S&witch Sides"),
+            tr("The computer takes over your colour and you take its")},
+        {"computerFirst", tr("Let the &Computer Move First"),
+            tr("Give the first move to the computer: you take the other colour")},
         {"showLegalMoves", tr("Show &legal moves"), {}},
         {"showMoveNumbers", tr("Show move &numbers"),
             tr("Number the stones in the order they were played")},
@@ -318,6 +334,18 @@ void MainWindow::updateActions()
     action(QStringLiteral("backToStart"))->setEnabled(inGame);
     m_saves->updateActions(inGame);
     m_texts->updateActions(inGame);
+    // Trading places needs a person and someone else at the board, in a running game.
+    bool mixed = false;
+    if (inGame && !m_gamePage->model()->isOver()) {
+        const model::Player *b = c->player(core::Side::Black);
+        const model::Player *w = c->player(core::Side::White);
+        mixed = b && w && (b->kind() == model::PlayerKind::Human) != (w->kind() == model::PlayerKind::Human);
+    }
+    action(QStringLiteral("switchSides"))->setEnabled(mixed);
+    const model::Player *first = inGame ? c->player(core::Side::Black) : nullptr;
+    action(QStringLiteral("computerFirst"))
+        ->setEnabled(mixed && m_gamePage->model()->ply() == 0 && first
+                     && first->kind() == model::PlayerKind::Human);
 }
 
 bool MainWindow::newGame(core::GameId game)

@@ -101,6 +101,18 @@ void GameController::seatPlayers(const GameSetup &setup)
             });
 }
 
+bool GameController::switchSides()
+{
+    if (!m_model->hasGame() || m_model->isOver())
+        return false;
+    cancelTurns();
+    cancelHint();
+    std::swap(m_setup.seats[0], m_setup.seats[1]);
+    for (Side s : {Side::Black, Side::White})
+        setPlayer(s, m_setup.createPlayer(s, this));
+    return true;
+}
+
 void GameController::setPlayer(Side s, Player *p)
 {
     Player *&slot = m_players[core::index(s)];

@@ -64,6 +64,11 @@ public:
     void requestHint();
     void cancelHint();
     bool isHintBusy() const { return m_hint && m_hint->isBusy(); }
+    // The two seats trade players mid-game: the computer takes over the person's colour and
+    // the person takes the computer's (and the setup records it). At the start of a game this
+    // lets the computer move first. False, changing nothing, without a game or after its end.
+    bool switchSides();
+
     // "Move now": the thinking computer plays its best move so far.
     void moveNow();
 
