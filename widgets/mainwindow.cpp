@@ -114,7 +114,7 @@ void MainWindow::createActions()
             &QAction::triggered, c, &model::GameController::redo);
     connect(makeAction("hint", Qt::Key_H), &QAction::triggered, c,
             &model::GameController::requestHint);
-    connect(makeAction("pass", Qt::Key_P), &QAction::triggered, c, &model::GameController::requestPass);
+    connect(makeAction("pass", Qt::CTRL | Qt::SHIFT | Qt::Key_P), &QAction::triggered, c, &model::GameController::requestPass);
     connect(makeAction("resign", Qt::CTRL | Qt::SHIFT | Qt::Key_R), &QAction::triggered, this, [this] {
         if (QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?"))
             == QMessageBox::Yes)
