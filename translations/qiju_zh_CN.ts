@@ -90,7 +90,7 @@
         <source>Byo-yomi: %n period(s) left</source>
         <translation>
             <numerusform>读秒：还剩 %n 次</numerusform>
-            </translation>
+        </translation>
     </message>
     <message>
         <source>then %1 × %2</source>
@@ -100,7 +100,7 @@
         <source>%n stone(s) to play in this period</source>
         <translation>
             <numerusform>本时段还需下 %n 手</numerusform>
-            </translation>
+        </translation>
     </message>
     <message>
         <source>then %1 stones in %2</source>
@@ -146,14 +146,6 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>再来一局</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
         <source>Computer (%1)</source>
         <translation>电脑（%1）</translation>
     </message>
@@ -164,6 +156,26 @@
     <message>
         <source>Recent results (score):</source>
         <translation>最近战绩（得分）：</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>再来一局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last move</source>
+        <translation>悔一步(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>查看棋局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to start screen</source>
+        <translation>返回开始界面(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -204,11 +216,19 @@
         <source>%1 used up a byo-yomi period: %n left.</source>
         <translation>
             <numerusform>%1 用掉了一次读秒：还剩 %n 次。</numerusform>
-            </translation>
+        </translation>
     </message>
     <message>
         <source>Game paused. The clocks are stopped.</source>
         <translation>对局已暂停，时钟已停止。</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation>你输了</translation>
     </message>
 </context>
 <context>
@@ -469,6 +489,22 @@
     <message>
         <source>Stop the clocks and the computer until you resume</source>
         <translation>停止时钟和电脑思考，直到继续</translation>
+    </message>
+    <message>
+        <source>S&amp;witch Sides</source>
+        <translation>交换执子(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The computer takes over your colour and you take its</source>
+        <translation>电脑接手你的棋子颜色，你执电脑的一方</translation>
+    </message>
+    <message>
+        <source>Let the &amp;Computer Move First</source>
+        <translation>让电脑先走(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Give the first move to the computer: you take the other colour</source>
+        <translation>让电脑走第一步：你执另一方</translation>
     </message>
 </context>
 <context>
