@@ -3,31 +3,10 @@
 #include <algorithm>
 #include <string>
 
+#include "formats/sgfreader.h"
 #include "textutil.h"
 
 namespace qiju::protocols {
-
-namespace {
-
-std::optional<core::Point> sgfPoint(std::string_view v)
-{
-    if (v.size() != 2)
-        return std::nullopt;
-    auto coord = [](char c) {
-        if (c >= 'a' && c <= 'z')
-            return c - 'a';
-        if (c >= 'A' && c <= 'Z')
-            return c - 'A' + 26;
-        return -1;
-    };
-    const int x = coord(v[0]);
-    const int y = coord(v[1]);
-    if (x < 0 || y < 0)
-        return std::nullopt;
-    return core::Point{x, y};
-}
-
-} // namespace
 
 bool SgfMainLine::matchesStart(const core::Game &start) const
 {
@@ -50,80 +29,43 @@ bool SgfMainLine::matchesStart(const core::Game &start) const
 
 std::optional<SgfMainLine> readSgfMainLine(std::string_view text)
 {
-    SgfMainLine record;
-    std::size_t i = text.find('(');
-    if (i == std::string_view::npos)
+    const formats::SgfParseResult parsed = formats::parseSgf(text);
+    if (!parsed.ok())
         return std::nullopt;
-    ++i;
-    int depth = 1;
-    bool inMainLine = true; // false inside a later variation of the first tree
-    std::string ident;
-    bool afterValue = false;
-    while (i < text.size() && depth > 0) {
-        const char c = text[i];
-        if (c == '(') {
-            ++depth;
-            ++i;
-            continue;
+    const formats::SgfTree &tree = parsed.trees.front();
+    SgfMainLine record;
+    for (int i = tree.root(); i >= 0;) {
+        const formats::SgfNode &node = tree.node(i);
+        if (const auto sz = node.value("SZ")) {
+            const auto n = parseInt(trim(*sz));
+            if (!n || *n < 1 || *n > 52)
+                return std::nullopt;
+            record.size = static_cast<int>(*n);
         }
-        if (c == ')') {
-            --depth;
-            // After the first variation closes, later siblings are not the main line.
-            inMainLine = false;
-            ++i;
-            continue;
-        }
-        if (c == ';') {
-            ident.clear();
-            afterValue = false;
-            ++i;
-            continue;
-        }
-        if (c >= 'A' && c <= 'Z') {
-            if (afterValue)
-                ident.clear(); // a new property after the values of the last one
-            afterValue = false;
-            ident += c;
-            ++i;
-            continue;
-        }
-        if (c == '[') {
-            std::string value;
-            ++i;
-            while (i < text.size() && text[i] != ']') {
-                if (text[i] == '\\' && i + 1 < text.size())
-                    ++i;
-                value += text[i++];
-            }
-            if (i >= text.size())
-                return std::nullopt; // unterminated value
-            ++i;
-            afterValue = true;
-            if (!inMainLine)
+        if (const auto km = node.value("KM"))
+            record.komi = parseDouble(trim(*km));
+        for (const char *id : {"AB", "AW"}) {
+            const formats::SgfProperty *p = node.find(id);
+            if (!p)
                 continue;
-            if (ident == "SZ") {
-                const auto n = parseInt(trim(value));
-                if (!n || *n < 1 || *n > 52)
-                    return std::nullopt;
-                record.size = static_cast<int>(*n);
-            } else if (ident == "KM") {
-                record.komi = parseDouble(trim(value));
-            } else if (ident == "AB" || ident == "AW") {
-                const auto p = sgfPoint(value);
-                if (!p)
-                    return std::nullopt;
-                (ident == "AB" ? record.setupBlack : record.setupWhite).push_back(*p);
-            } else if (ident == "B" || ident == "W") {
-                const core::Side side = ident == "B" ? core::Side::Black : core::Side::White;
-                const bool pass = value.empty() || (value == "tt" && record.size <= 19);
-                const auto p = sgfPoint(value);
-                if (!pass && !p)
-                    return std::nullopt;
-                record.moves.emplace_back(side, pass ? core::Move::pass() : core::Move::place(*p));
-            }
-            continue;
+            const auto points = formats::sgfPointList(p->values);
+            if (!points)
+                return std::nullopt;
+            auto &to = id[1] == 'B' ? record.setupBlack : record.setupWhite;
+            to.insert(to.end(), points->begin(), points->end());
         }
-        ++i; // blanks and lower-case letters of long property names
+        for (const char *id : {"B", "W"}) {
+            const auto value = node.value(id);
+            if (!value)
+                continue;
+            const bool pass = value->empty() || (*value == "tt" && record.size <= 19);
+            const auto p = formats::sgfPoint(*value);
+            if (!pass && !p)
+                return std::nullopt;
+            record.moves.emplace_back(id[0] == 'B' ? core::Side::Black : core::Side::White,
+                pass ? core::Move::pass() : core::Move::place(*p));
+        }
+        i = node.children.empty() ? -1 : node.children.front();
     }
     return record;
 }
