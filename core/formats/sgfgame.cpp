@@ -1,0 +1,447 @@
+#include "sgfgame.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+#include "common/gameregistry.h"
+#include "common/textutil.h"
+#include "games/go/gogame.h"
+#include "games/go/gotext.h"
+
+namespace qiju::formats {
+
+using core::Cell;
+using core::GameId;
+using core::Move;
+using core::Point;
+using core::Side;
+
+namespace {
+
+std::string trimmed(std::string_view s)
+{
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
+        s.remove_prefix(1);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
+        s.remove_suffix(1);
+    return std::string(s);
+}
+
+std::optional<int> toInt(std::string_view s)
+{
+    const std::string t = trimmed(s);
+    int v = 0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (ec != std::errc() || end != t.data() + t.size())
+        return std::nullopt;
+    return v;
+}
+
+std::optional<double> toDouble(std::string_view s)
+{
+    const std::string t = trimmed(s);
+    double v = 0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (ec != std::errc() || end != t.data() + t.size() || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+std::string number(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+bool hasMoveProperty(const SgfNode &n) { return n.find("B") || n.find("W") || n.find("QM"); }
+
+int defaultSize(GameId g)
+{
+    switch (g) {
+    case GameId::Go: return 19;
+    case GameId::Nogo: return 9;
+    case GameId::Othello: return 8;
+    case GameId::Gomoku: return 15;
+    case GameId::Ataxx: return 7;
+    }
+    return 19;
+}
+
+go::GoRules goPresetFromRu(const std::string &ru)
+{
+    const std::string r = core::toLower(ru);
+    if (r.find("japan") != std::string::npos || r.starts_with("jp"))
+        return go::GoRules::japanese();
+    if (r.find("ing") != std::string::npos || r.find("goe") != std::string::npos)
+        return go::GoRules::ing();
+    if (r.find("tromp") != std::string::npos || r.starts_with("tt"))
+        return go::GoRules::trompTaylor();
+    return go::GoRules::chinese();
+}
+
+std::string goRuName(const go::GoRules &rules)
+{
+    const std::string text = rules.toText();
+    const std::string preset = text.substr(0, text.find(' '));
+    if (preset == "japanese")
+        return "Japanese";
+    if (preset == "ing")
+        return "Ing";
+    if (preset == "tromp-taylor")
+        return "Tromp-Taylor";
+    return "Chinese";
+}
+
+// The colour of the first move on the main line below `from`, if any.
+std::optional<Side> firstMoveColour(const SgfTree &tree, int from)
+{
+    for (int i = from; i >= 0;) {
+        const SgfNode &n = tree.node(i);
+        if (n.find("B"))
+            return Side::Black;
+        if (n.find("W"))
+            return Side::White;
+        i = n.children.empty() ? -1 : n.children.front();
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string sgfComment(const SgfNode &n)
+{
+    const SgfProperty *c = n.find("C");
+    std::string out;
+    if (!c)
+        return out;
+    for (const std::string &v : c->values) {
+        if (!out.empty())
+            out += '\n';
+        out += v;
+    }
+    return out;
+}
+
+SgfGameStart readSgfStart(const SgfTree &tree)
+{
+    SgfGameStart r;
+    auto fail = [&r](SgfGameError e, std::string detail) {
+        r.error = e;
+        r.detail = std::move(detail);
+        r.start.reset();
+        return std::move(r);
+    };
+    const SgfNode &root = tree.node(tree.root());
+    const std::string gm = trimmed(root.value("GM").value_or("1"));
+    const std::string ru = root.value("RU").value_or("");
+    if (gm == "1")
+        r.game = core::toLower(ru).find("nogo") != std::string::npos ? GameId::Nogo : GameId::Go;
+    else if (gm == "2")
+        r.game = GameId::Othello;
+    else if (gm == "4")
+        r.game = GameId::Gomoku;
+    else
+        return fail(SgfGameError::UnknownGame, gm);
+    const core::GameInfo &info = core::gameInfo(r.game);
+
+    int size = defaultSize(r.game);
+    if (const auto sz = root.value("SZ")) {
+        std::string v = trimmed(*sz);
+        const std::size_t colon = v.find(':');
+        if (colon != std::string::npos) { // "w:h" is fine when square
+            if (v.substr(0, colon) != v.substr(colon + 1))
+                return fail(SgfGameError::BadSize, *sz);
+            v = v.substr(0, colon);
+        }
+        const auto n = toInt(v);
+        if (!n)
+            return fail(SgfGameError::BadSize, *sz);
+        size = *n;
+    }
+    const bool goLike = r.game == GameId::Go || r.game == GameId::Nogo;
+    if (r.game == GameId::Go ? (size < go::kMinSize || size > go::kMaxSize)
+                             : size != defaultSize(r.game))
+        return fail(SgfGameError::BadSize, std::to_string(size));
+
+    // Setup: the root and the move-less nodes on a single line before the first move.
+    std::vector<Cell> cells(std::size_t(size * size), Cell::Empty);
+    bool hasSetup = false;
+    std::optional<Side> toPlay;
+    std::vector<std::string> comments;
+    for (int i = tree.root();;) {
+        const SgfNode &n = tree.node(i);
+        for (const char *id : {"AE", "AB", "AW"}) {
+            const SgfProperty *p = n.find(id);
+            if (!p)
+                continue;
+            const auto points = sgfPointList(p->values);
+            if (!points)
+                return fail(SgfGameError::BadSetup, id);
+            hasSetup = true;
+            for (const Point q : *points) {
+                if (q.x >= size || q.y >= size)
+                    return fail(SgfGameError::BadSetup, sgfPointText(q));
+                cells[std::size_t(q.y * size + q.x)]
+                    = id[1] == 'E' ? Cell::Empty : (id[1] == 'B' ? Cell::Black : Cell::White);
+            }
+        }
+        if (const auto pl = n.value("PL")) {
+            const std::string v = core::toLower(trimmed(*pl));
+            if (v == "b" || v == "1" || v == "black")
+                toPlay = Side::Black;
+            else if (v == "w" || v == "2" || v == "white")
+                toPlay = Side::White;
+            else
+                return fail(SgfGameError::BadSetup, "PL " + *pl);
+        }
+        if (const std::string c = sgfComment(n); !c.empty())
+            comments.push_back(c);
+        r.movesFrom = i;
+        if (n.children.size() != 1 || hasMoveProperty(tree.node(n.children.front())))
+            break;
+        i = n.children.front();
+    }
+    for (const std::string &c : comments)
+        r.comment += (r.comment.empty() ? "" : "\n") + c;
+    r.black = root.value("PB").value_or("");
+    r.white = root.value("PW").value_or("");
+
+    // Rules: QR (Qiju's own) or what the standard properties say.
+    if (const auto qr = root.value("QR")) {
+        r.rules = *qr;
+    } else if (r.game == GameId::Go) {
+        go::GoRules rules = goPresetFromRu(ru);
+        rules.size = size;
+        rules.komi = 0;
+        if (const auto km = root.value("KM")) {
+            const auto komi = toDouble(*km);
+            if (!komi)
+                return fail(SgfGameError::BadRules, "KM " + *km);
+            rules.komi = std::round(*komi * 2) / 2;
+        }
+        if (const auto ha = root.value("HA")) {
+            const auto n = toInt(*ha);
+            if (!n || *n < 0)
+                return fail(SgfGameError::BadRules, "HA " + *ha);
+            // Only the standard placement becomes the rule; other stones stay a setup.
+            if (*n >= 2 && *n <= go::maxHandicap(size))
+                rules.handicap = *n;
+        }
+        r.rules = rules.toText();
+    } else if (r.game == GameId::Nogo) {
+        r.rules = "botzone";
+    } else if (r.game == GameId::Gomoku) {
+        const std::string v = core::toLower(ru);
+        for (std::string_view preset : info.presets) {
+            if (v.find(preset) != std::string::npos)
+                r.rules = std::string(preset);
+        }
+    }
+    core::ParseError pe = core::ParseError::None;
+    r.start = info.create(r.rules, &pe);
+    if (!r.start)
+        return fail(SgfGameError::BadRules, r.rules);
+    r.rules = r.start->rulesText();
+    if (!toPlay)
+        toPlay = firstMoveColour(tree, r.movesFrom);
+
+    // The rules' own start, or a setup position.
+    bool same = !hasSetup || [&] {
+        for (int y = 0; y < size; ++y) {
+            for (int x = 0; x < size; ++x) {
+                if (r.start->cell({x, y}) != cells[std::size_t(y * size + x)])
+                    return false;
+            }
+        }
+        return true;
+    }();
+    if (!same && r.game == GameId::Go && r.start->pieceCount(Side::Black) > 0) {
+        // HA stones written differently from the standard points: a setup without the rule.
+        go::GoRules rules = static_cast<const go::GoGame &>(*r.start).rules();
+        rules.handicap = 0;
+        r.rules = rules.toText();
+    }
+    if (same && (!toPlay || *toPlay == r.start->sideToMove()))
+        return r;
+    if (!goLike)
+        return fail(SgfGameError::BadSetup, {});
+    if (!hasSetup) { // only PL: the rules' stones (none) with another side to move
+        for (int y = 0; y < size; ++y) {
+            for (int x = 0; x < size; ++x)
+                cells[std::size_t(y * size + x)] = r.start->cell({x, y});
+        }
+    }
+    go::GoBoard board(size);
+    for (int y = 0; y < size; ++y) {
+        for (int x = 0; x < size; ++x) {
+            const Cell c = cells[std::size_t(y * size + x)];
+            if (c != Cell::Empty)
+                board.setup(
+                    board.point(x, y), c == Cell::Black ? go::Stone::Black : go::Stone::White);
+        }
+    }
+    const std::string text = go::boardRowsText(board) + (toPlay == Side::White ? " w" : " b");
+    r.start = info.fromText(r.rules, text, &pe);
+    if (!r.start)
+        return fail(SgfGameError::BadSetup, text);
+    r.standardStart = false;
+    return r;
+}
+
+SgfNodeMoves sgfNodeMoves(const SgfNode &n, const core::Game &pos, int ply)
+{
+    SgfNodeMoves r;
+    const SgfProperty *b = n.find("B");
+    const SgfProperty *w = n.find("W");
+    const SgfProperty *qm = n.find("QM");
+    if (!b && !w && !qm)
+        return r;
+    r.hasMove = true;
+    const std::string value
+        = qm ? n.value("QM").value_or("") : (b ? n.value("B") : n.value("W")).value_or("");
+    auto fail = [&r, ply, &value](SgfGameError e) {
+        r.error = e;
+        r.detail = std::to_string(ply) + ": " + value;
+        r.moves.clear();
+        return std::move(r);
+    };
+    if ((b && w) || (qm && (b || w)))
+        return fail(SgfGameError::BadMove);
+    Move move;
+    if (qm) {
+        const auto m = pos.parseMove(value);
+        if (!m)
+            return fail(SgfGameError::BadMove);
+        move = *m;
+    } else {
+        const std::string v = core::toLower(trimmed(value));
+        if (v.empty() || v == "pass" || (v == "tt" && pos.width() <= 19)) {
+            move = Move::pass();
+        } else if (const auto p = sgfPoint(trimmed(value))) {
+            if (!pos.contains(*p))
+                return fail(SgfGameError::BadMove);
+            move = Move::place(*p);
+        } else if (const auto m = pos.id() == GameId::Othello ? pos.parseMove(v) : std::nullopt) {
+            move = *m; // Othello's own "f5"
+        } else {
+            return fail(SgfGameError::BadMove);
+        }
+        const Side side = b ? Side::Black : Side::White;
+        if (move.isPass() && pos.check(move) == core::MoveError::GameOver)
+            return r; // a pass after the game ended by passes: nothing to play
+        if (side != pos.sideToMove()) {
+            // Whoever should move passes first (Othello's implicit forced pass).
+            if (pos.check(Move::pass()) != core::MoveError::None || move.isPass())
+                return fail(SgfGameError::IllegalMove);
+            r.moves.push_back(Move::pass());
+        }
+    }
+    if (r.moves.empty()) {
+        if (pos.check(move) != core::MoveError::None)
+            return fail(SgfGameError::IllegalMove);
+    } else {
+        auto after = pos.clone();
+        after->play(r.moves.front());
+        if (after->check(move) != core::MoveError::None)
+            return fail(SgfGameError::IllegalMove);
+    }
+    r.moves.push_back(move);
+    return r;
+}
+
+SgfNode sgfRootNode(const core::Game &start, const SgfGameInfo &info)
+{
+    SgfNode root;
+    const GameId game = start.id();
+    const char *gm = game == GameId::Othello ? "2" : (game == GameId::Gomoku ? "4" : "1");
+    root.set("FF", {"4"});
+    root.set("GM", {gm});
+    root.set("CA", {"UTF-8"});
+    root.set("AP", {"Qiju"});
+    root.set("SZ", {std::to_string(start.width())});
+    if (!info.black.empty())
+        root.set("PB", {info.black});
+    if (!info.white.empty())
+        root.set("PW", {info.white});
+    if (!info.date.empty())
+        root.set("DT", {info.date});
+    if (info.result)
+        root.set("RE", {sgfResultText(*info.result)});
+    if (game == GameId::Go) {
+        core::ParseError pe = core::ParseError::None;
+        auto fresh = go::GoGame::create(start.rulesText(), &pe);
+        if (fresh) {
+            const go::GoRules &rules = static_cast<const go::GoGame &>(*fresh).rules();
+            root.set("KM", {number(rules.komi)});
+            if (rules.handicap >= 2)
+                root.set("HA", {std::to_string(rules.handicap)});
+            root.set("RU", {goRuName(rules)});
+        }
+    } else if (game == GameId::Nogo) {
+        root.set("RU", {"NoGo"});
+    }
+    root.set("QR", {start.rulesText()});
+    if (game == GameId::Go || game == GameId::Nogo) {
+        std::vector<std::string> black;
+        std::vector<std::string> white;
+        for (int y = 0; y < start.height(); ++y) {
+            for (int x = 0; x < start.width(); ++x) {
+                const Cell c = start.cell({x, y});
+                if (c == Cell::Black)
+                    black.push_back(sgfPointText({x, y}));
+                else if (c == Cell::White)
+                    white.push_back(sgfPointText({x, y}));
+            }
+        }
+        if (!black.empty())
+            root.set("AB", std::move(black));
+        if (!white.empty())
+            root.set("AW", std::move(white));
+        if (start.sideToMove() == Side::White)
+            root.set("PL", {"W"});
+    }
+    return root;
+}
+
+SgfProperty sgfMoveProperty(const core::Game &pos, const core::Move &move)
+{
+    const std::string colour = pos.sideToMove() == Side::Black ? "B" : "W";
+    switch (move.kind) {
+    case Move::Kind::Place: return {colour, {sgfPointText(move.to)}};
+    case Move::Kind::Pass: return {colour, {""}};
+    default: return {"QM", {pos.moveText(move)}};
+    }
+}
+
+std::string sgfResultText(const core::GameResult &result)
+{
+    if (result.outcome == core::Outcome::Draw)
+        return "0";
+    std::string s = result.outcome == core::Outcome::BlackWins ? "B+" : "W+";
+    switch (result.reason) {
+    case core::EndReason::Count: return s + number(std::abs(result.blackScore - result.whiteScore));
+    case core::EndReason::Resignation: return s + "R";
+    case core::EndReason::Time: return s + "T";
+    case core::EndReason::Forfeit: return s + "F";
+    default: return s;
+    }
+}
+
+std::string_view sgfGameErrorKey(SgfGameError e)
+{
+    switch (e) {
+    case SgfGameError::None: return "ok";
+    case SgfGameError::UnknownGame: return "unknown game";
+    case SgfGameError::BadSize: return "bad board size";
+    case SgfGameError::BadRules: return "bad rules";
+    case SgfGameError::BadSetup: return "bad setup";
+    case SgfGameError::BadMove: return "bad move";
+    case SgfGameError::IllegalMove: return "illegal move";
+    }
+    return "error";
+}
+
+} // namespace qiju::formats
