@@ -6,11 +6,15 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QSaveFile>
 
 #include "gamepage.h"
+#include "sgfrecord.h"
 #include "texts.h"
+
+#include "common/gameregistry.h"
 
 namespace qiju::widgets {
 
@@ -50,14 +54,13 @@ void TextCommands::retranslate()
     const QString texts[][2] = {
         {tr("&Copy Position"), tr("Copy the position as one line of text")},
         {tr("&Paste Game"),
-            tr("Start a game from a position, an Othello transcript or an Ataxx PGN record on the "
-               "clipboard")},
+            tr("Start a game from an SGF record, a position, an Othello transcript or an Ataxx "
+               "PGN record on the clipboard")},
         {tr("&Import…"),
-            tr("Start a game from an Othello transcript, an Ataxx PGN file or a "
-               "position text")},
+            tr("Start a game from an SGF file (Go, NoGo, Gomoku, Othello), an Othello "
+               "transcript, an Ataxx PGN file or a position text")},
         {tr("&Export…"),
-            tr("Write this game as an Othello transcript, Ataxx PGN or position "
-               "text")},
+            tr("Write this game as SGF, an Othello transcript, Ataxx PGN or position text")},
     };
     for (int i = 0; i < m_actions.size(); ++i) {
         m_actions[i]->setText(texts[i][0]);
@@ -71,19 +74,45 @@ void TextCommands::updateActions(bool inGame)
     m_actions[3]->setEnabled(inGame);
 }
 
-QString TextCommands::importError(model::ImportError error, const QString &detail)
+QString TextCommands::importError(const model::ImportResult &r)
 {
     using model::ImportError;
-    switch (error) {
+    const QString &detail = r.detail;
+    switch (r.error) {
     case ImportError::None: return {};
     case ImportError::Empty: return tr("There is no text to read.");
     case ImportError::Unknown:
-        return tr("This is not a position, an Othello transcript or an Ataxx PGN record.");
-    case ImportError::BadPosition: return tr("The position \"%1\" is not valid.").arg(detail);
+        return tr("This is not an SGF record, a position, an Othello transcript or an Ataxx PGN "
+                  "record.");
+    case ImportError::BadPosition:
+        return r.format == model::TextFormat::Sgf
+            ? tr("The SGF record sets up stones Qiju cannot use here (%1).").arg(detail)
+            : tr("The position \"%1\" is not valid.").arg(detail);
     case ImportError::BadRules: return tr("The rules \"%1\" are not known.").arg(detail);
     case ImportError::IllegalMove:
         return detail.isEmpty() ? tr("The record contains a move that is not legal.")
                                 : tr("Move %1 is not legal in its position.").arg(detail);
+    case ImportError::BadSgf: {
+        QString why;
+        switch (r.sgfError) {
+        case formats::SgfError::None: break;
+        case formats::SgfError::NoGameTree: why = tr("there is no game in it"); break;
+        case formats::SgfError::ExpectedNode: why = tr("a '(' is not followed by ';'"); break;
+        case formats::SgfError::UnexpectedChar: why = tr("an unexpected character"); break;
+        case formats::SgfError::BadProperty: why = tr("a property without a value"); break;
+        case formats::SgfError::UnterminatedValue: why = tr("a '[' is never closed"); break;
+        case formats::SgfError::NodeAfterVariation:
+            why = tr("a move follows its own variations");
+            break;
+        case formats::SgfError::UnclosedTree: why = tr("the text ends too early"); break;
+        }
+        return tr("The SGF record is damaged at line %1, column %2: %3.")
+            .arg(r.line)
+            .arg(r.column)
+            .arg(why);
+    }
+    case ImportError::UnknownGame:
+        return tr("The SGF record is of a game Qiju does not play (GM[%1]).").arg(detail);
     }
     return {};
 }
@@ -91,12 +120,25 @@ QString TextCommands::importError(model::ImportError error, const QString &detai
 bool TextCommands::startFromText(const QString &text, bool quiet)
 {
     const model::GameModel *m = m_page->model();
-    model::ImportResult r = model::importText(
-        text, m->hasGame() ? std::optional<core::GameId>(m->gameId()) : std::nullopt);
-    if (!r.ok()) {
-        if (!quiet)
-            QMessageBox::warning(
-                m_window, tr("Cannot start a game from this text"), importError(r.error, r.detail));
+    return startImported(
+        model::importText(
+            text, m->hasGame() ? std::optional<core::GameId>(m->gameId()) : std::nullopt),
+        quiet, QString());
+}
+
+bool TextCommands::startImported(model::ImportResult r, bool quiet, const QString &source)
+{
+    QString why = importError(r);
+    if (r.ok() && !core::gameInfo(r.setup.game).available)
+        why = tr("%1 cannot be played in this version yet.").arg(Texts::gameName(r.setup.game));
+    if (!why.isEmpty()) {
+        if (!quiet) {
+            if (source.isEmpty())
+                QMessageBox::warning(m_window, tr("Cannot start a game from this text"), why);
+            else
+                QMessageBox::warning(m_window, tr("Cannot import"),
+                    QStringLiteral("%1\n\n%2").arg(QDir::toNativeSeparators(source), why));
+        }
         return false;
     }
     // Who plays: as the player last set up this game, with the names the record gives.
@@ -125,7 +167,14 @@ bool TextCommands::importFile(const QString &path)
                        "far too large.")));
         return false;
     }
-    return startFromText(QString::fromUtf8(f.readAll()));
+    const QString text = QString::fromUtf8(f.readAll());
+    if (path.endsWith(QLatin1String(".sgf"), Qt::CaseInsensitive))
+        return startImported(model::importSgf(text), false, path);
+    const model::GameModel *m = m_page->model();
+    return startImported(
+        model::importText(
+            text, m->hasGame() ? std::optional<core::GameId>(m->gameId()) : std::nullopt),
+        false, path);
 }
 
 bool TextCommands::exportFile(const QString &path, TextFormat format)
@@ -163,7 +212,7 @@ void TextCommands::paste() { startFromText(QApplication::clipboard()->text()); }
 void TextCommands::import()
 {
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Game"), QDir::homePath(),
-        tr("Game records (*.txt *.pgn);;All files (*)"));
+        tr("Game records (*.sgf *.txt *.pgn);;All files (*)"));
     if (!path.isEmpty())
         importFile(path);
 }
@@ -183,15 +232,29 @@ void TextCommands::exportGame()
         case TextFormat::OthelloTranscript: filters << tr("Othello transcript (*.txt)"); break;
         case TextFormat::AtaxxPgn: filters << tr("Ataxx PGN (*.pgn)"); break;
         case TextFormat::PositionText: filters << tr("Position text (*.txt)"); break;
+        case TextFormat::Sgf: filters << tr("Smart Game Format (*.sgf)"); break;
         }
     }
     QString chosen;
-    const QString path = QFileDialog::getSaveFileName(
+    QString path = QFileDialog::getSaveFileName(
         m_window, tr("Export Game"), QDir::homePath(), filters.join(QStringLiteral(";;")), &chosen);
     if (path.isEmpty())
         return;
-    const qsizetype i = filters.indexOf(chosen);
-    exportFile(path, formats[std::size_t(std::max<qsizetype>(0, i))]);
+    // The extension typed decides when it names an offered format; else the filter does.
+    TextFormat format = formats[std::size_t(std::max<qsizetype>(0, filters.indexOf(chosen)))];
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    auto offered = [&formats](TextFormat f) {
+        return std::find(formats.begin(), formats.end(), f) != formats.end();
+    };
+    if (suffix == QLatin1String("sgf") && offered(TextFormat::Sgf))
+        format = TextFormat::Sgf;
+    else if (suffix == QLatin1String("pgn") && offered(TextFormat::AtaxxPgn))
+        format = TextFormat::AtaxxPgn;
+    else if (suffix.isEmpty())
+        path += format == TextFormat::Sgf    ? QStringLiteral(".sgf")
+            : format == TextFormat::AtaxxPgn ? QStringLiteral(".pgn")
+                                             : QStringLiteral(".txt");
+    exportFile(path, format);
 }
 
 } // namespace qiju::widgets

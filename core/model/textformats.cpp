@@ -3,6 +3,8 @@
 #include <QDate>
 #include <QRegularExpression>
 
+#include "sgfrecord.h"
+
 #include "common/gameregistry.h"
 #include "games/othello/othellogame.h"
 #include "games/othello/othellotranscript.h"
@@ -193,6 +195,8 @@ ImportResult importText(const QString &text, std::optional<core::GameId> preferr
         r.error = ImportError::Empty;
         return r;
     }
+    if (formats::looksLikeSgf(text.toStdString()))
+        return importSgf(text);
     if (auto t = readTranscript(text))
         return std::move(*t);
     if (text.trimmed().startsWith(QLatin1Char('[')))
@@ -203,12 +207,21 @@ ImportResult importText(const QString &text, std::optional<core::GameId> preferr
     return r;
 }
 
+QString recordPlayerName(const GameSetup &setup, core::Side side)
+{
+    const SeatSetup &seat = setup.seat(side);
+    if (seat.kind == PlayerKind::Computer)
+        return QStringLiteral("Qiju AI (%1)").arg(qs(ai::levelKey(seat.level)));
+    return seat.name;
+}
+
 std::vector<TextFormat> exportFormats(core::GameId game)
 {
     switch (game) {
-    case core::GameId::Othello: return {TextFormat::OthelloTranscript, TextFormat::PositionText};
+    case core::GameId::Othello:
+        return {TextFormat::OthelloTranscript, TextFormat::Sgf, TextFormat::PositionText};
     case core::GameId::Ataxx: return {TextFormat::AtaxxPgn, TextFormat::PositionText};
-    default: return {TextFormat::PositionText};
+    default: return {TextFormat::Sgf, TextFormat::PositionText};
     }
 }
 
@@ -217,6 +230,7 @@ QString exportText(const GameSetup &setup, const GameTree &tree, TextFormat form
     const core::Game &root = *tree.root().position;
     switch (format) {
     case TextFormat::PositionText: return qs(tree.position().positionText());
+    case TextFormat::Sgf: return exportSgf(setup, tree);
     case TextFormat::OthelloTranscript: {
         const auto standard = core::createGame(core::GameId::Othello);
         if (root.id() != core::GameId::Othello || root.positionText() != standard->positionText())
@@ -232,10 +246,8 @@ QString exportText(const GameSetup &setup, const GameTree &tree, TextFormat form
         if (root.id() != core::GameId::Ataxx)
             return {};
         auto name = [&](core::Side s) {
-            const SeatSetup &seat = setup.seat(s);
-            if (seat.kind == PlayerKind::Computer)
-                return QStringLiteral("Qiju AI (%1)").arg(qs(ai::levelKey(seat.level)));
-            return seat.name.isEmpty() ? QStringLiteral("?") : seat.name;
+            const QString n = recordPlayerName(setup, s);
+            return n.isEmpty() ? QStringLiteral("?") : n;
         };
         const std::vector<core::Move> line = exportLine(tree);
         // The result of the line's last position.

@@ -1,6 +1,8 @@
 // Text forms in the main window: Copy Position puts the one-line text on the clipboard, Paste
 // Game starts a game from a transcript or position text, text that is none of them is refused
-// with a message and changes nothing, and Export/Import of an Ataxx PGN file round-trips.
+// with a message and changes nothing, and Export/Import of an Ataxx PGN file round-trips; SGF:
+// Export/Import of an Othello game with a variation and comments, a damaged .sgf file refused
+// with its name and the place of the fault, a Go record refused while Go is not offered.
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -10,10 +12,13 @@
 #include <QTest>
 #include <QTimer>
 
+#include "gamemodel.h"
 #include "gamepage.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "textcommands.h"
+
+#include "common/gameregistry.h"
 
 using namespace qiju;
 
@@ -26,6 +31,9 @@ private slots:
     void copyAndPaste();
     void pasteRefusesProse();
     void exportImportPgn();
+    void exportImportSgf();
+    void brokenSgfNamesTheFile();
+    void sgfOfAGameNotOffered();
 
 private:
     widgets::LanguageManager m_lang;
@@ -76,7 +84,7 @@ void TestTextCommands::pasteRefusesProse()
         box->accept();
     });
     QVERIFY(!w.textCommands()->startFromText(QApplication::clipboard()->text()));
-    QVERIFY2(seen.contains(QStringLiteral("not a position")), qPrintable(seen));
+    QVERIFY2(seen.contains(QStringLiteral("not an SGF record, a position")), qPrintable(seen));
     QCOMPARE(w.gamePage()->model()->gameId(), core::GameId::Othello);
 }
 
@@ -100,6 +108,88 @@ void TestTextCommands::exportImportPgn()
     QVERIFY(w.textCommands()->importFile(path));
     QCOMPARE(w.gamePage()->model()->ply(), 3);
     QCOMPARE(QString::fromStdString(w.gamePage()->model()->position().positionText()), line);
+}
+
+namespace {
+
+// Accepts the next message box and returns its text through `seen`.
+void acceptNextMessage(QString *seen)
+{
+    QTimer::singleShot(0, [seen] {
+        QTRY_VERIFY(qobject_cast<QMessageBox *>(QApplication::activeModalWidget()));
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        *seen = box->text();
+        box->accept();
+    });
+}
+
+} // namespace
+
+void TestTextCommands::exportImportSgf()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.sgf"));
+    widgets::MainWindow w(&m_lang);
+    w.gamePage()->setGameOverDialogEnabled(false);
+    QVERIFY(w.textCommands()->startFromText(QStringLiteral(
+        "(;GM[2]FF[4]PB[Ann]C[start];B[fe];W[df]C[reply](;B[cc])(;B[ce]C[other]))")));
+    widgets::GamePage *page = w.gamePage();
+    QCOMPARE(page->model()->gameId(), core::GameId::Othello);
+    QCOMPARE(page->model()->ply(), 3);
+    QVERIFY(w.textCommands()->exportFile(path, model::TextFormat::Sgf));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString sgf = QString::fromUtf8(f.readAll());
+    QVERIFY2(sgf.contains(QStringLiteral("GM[2]")), qPrintable(sgf));
+    QVERIFY2(sgf.contains(QStringLiteral("C[other]")), qPrintable(sgf));
+
+    model::GameSetup s;
+    s.game = core::GameId::Gomoku;
+    QVERIFY(w.startGame(s));
+    QVERIFY(w.textCommands()->importFile(path));
+    QCOMPARE(page->model()->gameId(), core::GameId::Othello);
+    QCOMPARE(page->model()->ply(), 3);
+    const model::GameTree &tree = page->model()->tree();
+    QCOMPARE(tree.root().comment, std::string("start"));
+    QCOMPARE(tree.root().children[0]->children[0]->children.size(), std::size_t(2));
+}
+
+void TestTextCommands::brokenSgfNamesTheFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.sgf"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("(;GM[2]\n;B[fe];W[df");
+    f.close();
+    widgets::MainWindow w(&m_lang);
+    model::GameSetup s;
+    QVERIFY(w.startGame(s));
+    QString seen;
+    acceptNextMessage(&seen);
+    QVERIFY(!w.textCommands()->importFile(path));
+    QVERIFY2(seen.contains(QStringLiteral("broken.sgf")), qPrintable(seen));
+    QVERIFY2(seen.contains(QStringLiteral("line 2, column 9")), qPrintable(seen));
+    QVERIFY2(seen.contains(QStringLiteral("never closed")), qPrintable(seen));
+    QCOMPARE(w.gamePage()->model()->ply(), 0);
+}
+
+void TestTextCommands::sgfOfAGameNotOffered()
+{
+    // Go records are read by the model (tst_sgfrecord); the GUI opens them once Go is offered.
+    widgets::MainWindow w(&m_lang);
+    w.gamePage()->setGameOverDialogEnabled(false);
+    const QString go = QStringLiteral("(;GM[1]SZ[9];B[ee];W[cc])");
+    if (core::gameInfo(core::GameId::Go).available) {
+        QVERIFY(w.textCommands()->startFromText(go));
+        QCOMPARE(w.gamePage()->model()->gameId(), core::GameId::Go);
+        QCOMPARE(w.gamePage()->model()->ply(), 2);
+        return;
+    }
+    QString seen;
+    acceptNextMessage(&seen);
+    QVERIFY(!w.textCommands()->startFromText(go));
+    QVERIFY2(seen.contains(QStringLiteral("cannot be played")), qPrintable(seen));
 }
 
 QTEST_MAIN(TestTextCommands)

@@ -1,0 +1,351 @@
+// SGF records of whole games (sgfrecord.h): export -> import round trips of trees with
+// variations, comments, passes and game info for Go (with handicap), NoGo, Gomoku (with the
+// swap opening) and Othello (with a forced pass, also written implicitly as other programs
+// do); GNU Go's regression games (tests/data/go) imported, exported and imported again
+// unchanged; the real-world details (escaped ']', B[tt], a collection of two games, a
+// resignation in RE, setup positions) and refusals with their reasons.
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+#include <random>
+
+#include "sgfrecord.h"
+
+#include "common/gameregistry.h"
+
+using namespace qiju;
+using core::GameId;
+using core::Move;
+using core::Point;
+using model::GameNode;
+using model::GameTree;
+using model::ImportError;
+using model::TextFormat;
+
+namespace {
+
+// The first difference between two trees (moves, comments, variations, decided results), or
+// an empty string.
+QString difference(const GameTree &a, const GameTree &b)
+{
+    if (a.root().position->positionText() != b.root().position->positionText())
+        return QStringLiteral("start");
+    std::vector<std::pair<const GameNode *, const GameNode *>> todo{{&a.root(), &b.root()}};
+    int visited = 0;
+    while (!todo.empty()) {
+        const auto [x, y] = todo.back();
+        todo.pop_back();
+        ++visited;
+        const QString where = QStringLiteral("node %1 (%2)")
+                                  .arg(visited)
+                                  .arg(QString::fromStdString(x->position->positionText()));
+        if (!(x->move == y->move))
+            return where + QStringLiteral(": move");
+        if (x->comment != y->comment)
+            return where
+                + QStringLiteral(": comment '%1' vs '%2'")
+                      .arg(QString::fromStdString(x->comment), QString::fromStdString(y->comment));
+        if (x->endOverride != y->endOverride)
+            return where + QStringLiteral(": result");
+        if (x->children.size() != y->children.size())
+            return where
+                + QStringLiteral(": %1 vs %2 children")
+                      .arg(x->children.size())
+                      .arg(y->children.size());
+        for (std::size_t i = 0; i < x->children.size(); ++i)
+            todo.emplace_back(x->children[i].get(), y->children[i].get());
+    }
+    return {};
+}
+
+void play(GameTree &t, const char *move)
+{
+    const auto m = t.position().parseMove(move);
+    QVERIFY2(m && t.position().check(*m) == core::MoveError::None, move);
+    t.play(*m);
+}
+
+model::GameSetup setupFor(GameId game, const char *rules)
+{
+    model::GameSetup s;
+    s.game = game;
+    s.rules = QString::fromLatin1(rules);
+    s.seats[0].name = QStringLiteral("Ann [the first]");
+    s.seats[1].kind = model::PlayerKind::Computer;
+    s.seats[1].level = ai::Level::Hard;
+    return s;
+}
+
+model::ImportResult roundTrip(const model::GameSetup &setup, const GameTree &tree)
+{
+    const QString sgf = model::exportText(setup, tree, TextFormat::Sgf);
+    if (sgf.isEmpty())
+        return {};
+    auto r = model::importText(sgf);
+    if (!r.ok())
+        qWarning() << sgf << r.detail;
+    return r;
+}
+
+std::unique_ptr<core::Game> start(GameId game, const char *rules)
+{
+    return core::gameInfo(game).create(rules, nullptr);
+}
+
+QString read(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+} // namespace
+
+class TestSgfRecord : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void goRoundTrip()
+    {
+        const auto setup = setupFor(GameId::Go, "japanese size=9 handicap=2 komi=0.5");
+        GameTree t(start(GameId::Go, "japanese size=9 handicap=2 komi=0.5"));
+        t.current().comment = "A handicap game [2 stones] \\ test";
+        play(t, "E5"); // White starts after a handicap
+        t.current().comment = "the centre\nsecond line";
+        play(t, "D4");
+        play(t, "pass");
+        const GameNode &afterPass = t.current();
+        play(t, "F6");
+        t.setCurrent(afterPass);
+        play(t, "F4"); // a variation after the pass
+        t.current().comment = "variation";
+        t.setCurrent(t.root());
+        play(t, "D6"); // a second first move
+        const auto r = roundTrip(setup, t);
+        QVERIFY(r.ok());
+        QCOMPARE(r.format, TextFormat::Sgf);
+        QCOMPARE(r.setup.game, GameId::Go);
+        QCOMPARE(r.setup.rules, QString::fromStdString(t.root().position->rulesText()));
+        QVERIFY(r.setup.rules.contains(QLatin1String("handicap=2")));
+        QCOMPARE(r.setup.startPosition, QString()); // the handicap rule, not a setup
+        QCOMPARE(r.setup.seats[0].name, QStringLiteral("Ann [the first]"));
+        QCOMPARE(r.setup.seats[1].name, QStringLiteral("Qiju AI (hard)"));
+        QCOMPARE(difference(t, *r.tree), QString());
+        // Current: the end of the main line (E5 D4 pass F6).
+        QCOMPARE(r.tree->depth(), 4);
+    }
+
+    void goRulesWriteStandardProperties()
+    {
+        GameTree t(start(GameId::Go, "japanese size=9 handicap=2 komi=0.5"));
+        play(t, "E5");
+        const QString sgf = model::exportText(setupFor(GameId::Go, ""), t, TextFormat::Sgf);
+        QVERIFY2(sgf.contains(QLatin1String("GM[1]")), qPrintable(sgf));
+        QVERIFY(sgf.contains(QLatin1String("SZ[9]")));
+        QVERIFY(sgf.contains(QLatin1String("KM[0.5]")));
+        QVERIFY(sgf.contains(QLatin1String("HA[2]")));
+        QVERIFY(sgf.contains(QLatin1String("RU[Japanese]")));
+        QVERIFY(sgf.contains(QLatin1String("PL[W]")));
+        QVERIFY(sgf.contains(QLatin1String("PB[Ann [the first\\]]")));
+        // GTP's two handicap stones on 9x9 are G7 and C3: SGF "gc" and "cg" (rows from the top).
+        QVERIFY(sgf.contains(QLatin1String("AB[gc][cg]")));
+        QVERIFY(sgf.contains(QLatin1String(";W[ee]")));
+    }
+
+    void nogoRoundTrip()
+    {
+        GameTree t(start(GameId::Nogo, "course"));
+        play(t, "D4");
+        play(t, "F6");
+        t.current().comment = "nogo";
+        const auto r = roundTrip(setupFor(GameId::Nogo, "course"), t);
+        QVERIFY(r.ok());
+        QCOMPARE(r.setup.game, GameId::Nogo);
+        QCOMPARE(r.setup.rules, QStringLiteral("course"));
+        QCOMPARE(difference(t, *r.tree), QString());
+        const QString sgf = model::exportText(setupFor(GameId::Nogo, ""), t, TextFormat::Sgf);
+        QVERIFY(sgf.contains(QLatin1String("GM[1]")));
+        QVERIFY(sgf.contains(QLatin1String("RU[NoGo]")));
+    }
+
+    void gomokuRoundTrip()
+    {
+        GameTree t(start(GameId::Gomoku, "renju swap"));
+        for (const char *m : {"h8", "h9", "j10"})
+            play(t, m);
+        const std::vector<Move> moves = t.position().legalMoves();
+        const auto swap = std::find(moves.begin(), moves.end(), Move::swap());
+        QVERIFY(swap != moves.end());
+        t.play(Move::swap());
+        t.current().comment = "swapped";
+        play(t, "g7");
+        const auto r = roundTrip(setupFor(GameId::Gomoku, "renju swap"), t);
+        QVERIFY(r.ok());
+        QCOMPARE(r.setup.game, GameId::Gomoku);
+        QCOMPARE(r.setup.rules, QString::fromStdString(t.root().position->rulesText()));
+        QCOMPARE(difference(t, *r.tree), QString());
+        const QString sgf = model::exportText(setupFor(GameId::Gomoku, ""), t, TextFormat::Sgf);
+        QVERIFY(sgf.contains(QLatin1String("GM[4]")));
+        QVERIFY(sgf.contains(QLatin1String(";B[hh]"))); // h8: column h, row 8 of 15 from the top
+    }
+
+    void othelloWithPasses()
+    {
+        // Random games (fixed seed) until one has a forced pass.
+        std::mt19937 rng(7);
+        for (int game = 0; game < 200; ++game) {
+            GameTree t(start(GameId::Othello, ""));
+            bool passed = false;
+            while (!t.position().result()) {
+                const auto moves = t.position().legalMoves();
+                const Move m = moves[rng() % moves.size()];
+                passed = passed || m.isPass();
+                t.play(m);
+            }
+            if (!passed)
+                continue;
+            const auto r = roundTrip(setupFor(GameId::Othello, ""), t);
+            QVERIFY(r.ok());
+            QCOMPARE(difference(t, *r.tree), QString());
+            // Other programs leave the pass out: the colour says who moves.
+            QString sgf = model::exportText(setupFor(GameId::Othello, ""), t, TextFormat::Sgf);
+            QVERIFY(sgf.contains(QLatin1String("GM[2]")));
+            const qsizetype passes
+                = sgf.count(QLatin1String("B[]")) + sgf.count(QLatin1String("W[]"));
+            QVERIFY(passes > 0);
+            sgf.remove(QLatin1String(";B[]")).remove(QLatin1String(";W[]"));
+            const auto implicit = model::importText(sgf);
+            QVERIFY(implicit.ok());
+            QCOMPARE(difference(t, *implicit.tree), QString());
+            return;
+        }
+        QFAIL("no random game with a pass");
+    }
+
+    void othelloOwnSpellingAndStartDiscs()
+    {
+        // The four start discs as setup (as some programs write them) and "f5" moves.
+        const auto r = model::importText(
+            QStringLiteral("(;GM[2]SZ[8]AB[ed][de]AW[dd][ee];B[f5];W[d6];B[cc])"));
+        QVERIFY2(r.ok(), qPrintable(r.detail));
+        QCOMPARE(r.setup.game, GameId::Othello);
+        QCOMPARE(r.setup.startPosition, QString());
+        QCOMPARE(r.tree->currentLine(),
+            (std::vector<Move>{Move::place({5, 4}), Move::place({3, 5}), Move::place({2, 2})}));
+        // Another start than the standard one has no Othello SGF here.
+        QCOMPARE(model::importText(QStringLiteral("(;GM[2]AB[aa];B[f5])")).error,
+            ImportError::BadPosition);
+    }
+
+    void gnugoGamesRoundTrip()
+    {
+        const QDir dir(QStringLiteral(QIJU_TEST_DATA_DIR "/go"));
+        const QStringList files = dir.entryList({QStringLiteral("*.sgf")}, QDir::Files);
+        QCOMPARE(files.size(), 13);
+        for (const QString &f : files) {
+            const auto r = model::importText(read(dir.filePath(f)));
+            QVERIFY2(r.ok(), qPrintable(f + QLatin1Char(' ') + r.detail));
+            QCOMPARE(r.setup.game, GameId::Go);
+            const auto again = roundTrip(r.setup, *r.tree);
+            QVERIFY2(again.ok(), qPrintable(f));
+            QCOMPARE(again.setup.rules, r.setup.rules);
+            QCOMPARE(again.setup.startPosition, r.setup.startPosition);
+            QVERIFY2(difference(*r.tree, *again.tree).isEmpty(),
+                qPrintable(f + QLatin1Char(' ') + difference(*r.tree, *again.tree)));
+        }
+    }
+
+    void gnugoGameDetails()
+    {
+        const QString dir = QStringLiteral(QIJU_TEST_DATA_DIR "/go/");
+        // mertin13x13: 100 moves and 3 passes on the main line; the third pass, after the game
+        // ended, is dropped and its comment "W+10.5" joins the second; two variations at
+        // move 80, the first with comment " (!)".
+        const auto m = model::importText(read(dir + QStringLiteral("mertin13x13_GNGX1.sgf")));
+        QVERIFY(m.ok());
+        QCOMPARE(m.tree->depth(), 102);
+        QCOMPARE(m.tree->current().comment, std::string("W+10.5"));
+        const GameNode *n79 = &m.tree->root();
+        for (int i = 0; i < 79; ++i)
+            n79 = n79->children.front().get();
+        QCOMPARE(n79->children.size(), std::size_t(2));
+        QCOMPARE(n79->children[0]->comment, std::string(" (!)"));
+        QCOMPARE(n79->children[1]->comment, std::string(" (?)"));
+        // nando_meijin27_g1: White won by resignation (RE[W+R]) after 276 moves.
+        const auto n = model::importText(read(dir + QStringLiteral("nando_meijin27_g1.sgf")));
+        QVERIFY(n.ok());
+        QCOMPARE(n.tree->depth(), 276);
+        QCOMPARE(n.tree->current().endOverride,
+            core::GameResult::win(core::Side::White, core::EndReason::Resignation));
+        QVERIFY(QString::fromStdString(n.tree->current().comment)
+                    .startsWith(QLatin1String("Threatening A")));
+        // ko1: a setup position (HA[5] but other stones), Black to move, komi -2.5.
+        const auto k = model::importText(read(dir + QStringLiteral("ko1.sgf")));
+        QVERIFY(k.ok());
+        QVERIFY(!k.setup.startPosition.isEmpty());
+        QCOMPARE(k.tree->position().sideToMove(), core::Side::Black);
+        QVERIFY(k.setup.rules.contains(QLatin1String("komi=-2.5")));
+        // The first game of a collection; escaped ']' and B[tt] passes.
+        const auto c = model::importText(QStringLiteral(
+            "(;GM[1]SZ[9]C[see \\] here];B[ee];W[tt];B[]C[two passes])\n(;GM[4];B[hh])"));
+        QVERIFY(c.ok());
+        QCOMPARE(c.setup.game, GameId::Go);
+        QCOMPARE(c.tree->root().comment, std::string("see ] here"));
+        QCOMPARE(c.tree->depth(), 3);
+        QVERIFY(c.tree->position().result()); // two passes end a Go game
+        QCOMPARE(c.tree->current().comment, std::string("two passes"));
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("error");
+        QTest::addColumn<QString>("detail");
+        QTest::newRow("syntax") << QStringLiteral("(;GM[1]\n;B[aa") << int(ImportError::BadSgf)
+                                << QStringLiteral("unterminated value");
+        QTest::newRow("game") << QStringLiteral("(;GM[3];B[aa])") << int(ImportError::UnknownGame)
+                              << QStringLiteral("3");
+        QTest::newRow("size") << QStringLiteral("(;GM[4]SZ[19])") << int(ImportError::BadRules)
+                              << QStringLiteral("19");
+        QTest::newRow("occupied") << QStringLiteral("(;GM[1]SZ[9];B[aa];W[bb];B[aa])")
+                                  << int(ImportError::IllegalMove) << QStringLiteral("3: aa");
+        QTest::newRow("off board") << QStringLiteral("(;GM[1]SZ[9];B[aa](;W[kk])(;W[ab]))")
+                                   << int(ImportError::IllegalMove) << QStringLiteral("2: kk");
+        QTest::newRow("setup mid-game") << QStringLiteral("(;GM[1]SZ[9];B[aa];AW[cc])")
+                                        << int(ImportError::BadPosition) << QStringLiteral("2");
+    }
+
+    void refused()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, error);
+        QFETCH(QString, detail);
+        const auto r = model::importText(text);
+        QCOMPARE(int(r.error), error);
+        QCOMPARE(r.detail, detail);
+        QVERIFY(!r.tree);
+    }
+
+    void syntaxErrorPosition()
+    {
+        const auto r = model::importText(QStringLiteral("(;GM[1]\n;B[aa];W[bb)"));
+        QCOMPARE(r.error, ImportError::BadSgf);
+        QCOMPARE(r.sgfError, formats::SgfError::UnterminatedValue);
+        QCOMPARE(r.line, 2);
+        QCOMPARE(r.column, 9);
+    }
+
+    void formats()
+    {
+        for (GameId g : {GameId::Go, GameId::Nogo, GameId::Gomoku, GameId::Othello}) {
+            const auto f = model::exportFormats(g);
+            QVERIFY(std::find(f.begin(), f.end(), TextFormat::Sgf) != f.end());
+        }
+        const auto a = model::exportFormats(GameId::Ataxx);
+        QVERIFY(std::find(a.begin(), a.end(), TextFormat::Sgf) == a.end());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSgfRecord)
+#include "tst_sgfrecord.moc"
