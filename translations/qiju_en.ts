@@ -903,15 +903,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start a game from a position, an Othello transcript or an Ataxx PGN record on the clipboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a game from an Othello transcript, an Ataxx PGN file or a position text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -919,15 +911,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write this game as an Othello transcript, Ataxx PGN or position text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no text to read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This is not a position, an Othello transcript or an Ataxx PGN record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -975,10 +959,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game records (*.txt *.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Othello transcript (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -992,6 +972,74 @@
     </message>
     <message>
         <source>Export Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a game from an SGF record, a position, an Othello transcript or an Ataxx PGN record on the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a game from an SGF file (Go, NoGo, Gomoku, Othello), an Othello transcript, an Ataxx PGN file or a position text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write this game as SGF, an Othello transcript, Ataxx PGN or position text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not an SGF record, a position, an Othello transcript or an Ataxx PGN record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SGF record sets up stones Qiju cannot use here (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no game in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a &apos;(&apos; is not followed by &apos;;&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unexpected character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a property without a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a &apos;[&apos; is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move follows its own variations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text ends too early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SGF record is damaged at line %1, column %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SGF record is of a game Qiju does not play (GM[%1]).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be played in this version yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.txt *.pgn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smart Game Format (*.sgf)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -897,32 +897,16 @@
         <translation>粘贴棋局(&amp;P)</translation>
     </message>
     <message>
-        <source>Start a game from a position, an Othello transcript or an Ataxx PGN record on the clipboard</source>
-        <translation>用剪贴板中的局面、黑白棋棋谱或同化棋 PGN 记录开始一盘棋</translation>
-    </message>
-    <message>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Start a game from an Othello transcript, an Ataxx PGN file or a position text</source>
-        <translation>用黑白棋棋谱、同化棋 PGN 文件或局面文本开始一盘棋</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <source>Write this game as an Othello transcript, Ataxx PGN or position text</source>
-        <translation>把本局写成黑白棋棋谱、同化棋 PGN 或局面文本</translation>
-    </message>
-    <message>
         <source>There is no text to read.</source>
         <translation>没有可读取的文本。</translation>
-    </message>
-    <message>
-        <source>This is not a position, an Othello transcript or an Ataxx PGN record.</source>
-        <translation>这不是局面、黑白棋棋谱或同化棋 PGN 记录。</translation>
     </message>
     <message>
         <source>The position "%1" is not valid.</source>
@@ -969,10 +953,6 @@
         <translation>导入棋局</translation>
     </message>
     <message>
-        <source>Game records (*.txt *.pgn);;All files (*)</source>
-        <translation>棋谱 (*.txt *.pgn);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Othello transcript (*.txt)</source>
         <translation>黑白棋棋谱 (*.txt)</translation>
     </message>
@@ -987,6 +967,74 @@
     <message>
         <source>Export Game</source>
         <translation>导出棋局</translation>
+    </message>
+    <message>
+        <source>Start a game from an SGF record, a position, an Othello transcript or an Ataxx PGN record on the clipboard</source>
+        <translation>用剪贴板上的 SGF 棋谱、局面、黑白棋棋谱或同化棋 PGN 棋谱开始一局</translation>
+    </message>
+    <message>
+        <source>Start a game from an SGF file (Go, NoGo, Gomoku, Othello), an Othello transcript, an Ataxx PGN file or a position text</source>
+        <translation>用 SGF 文件（围棋、不围棋、五子棋、黑白棋）、黑白棋棋谱、同化棋 PGN 文件或局面文本开始一局</translation>
+    </message>
+    <message>
+        <source>Write this game as SGF, an Othello transcript, Ataxx PGN or position text</source>
+        <translation>将本局保存为 SGF、黑白棋棋谱、同化棋 PGN 或局面文本</translation>
+    </message>
+    <message>
+        <source>This is not an SGF record, a position, an Othello transcript or an Ataxx PGN record.</source>
+        <translation>这不是 SGF 棋谱、局面、黑白棋棋谱或同化棋 PGN 棋谱。</translation>
+    </message>
+    <message>
+        <source>The SGF record sets up stones Qiju cannot use here (%1).</source>
+        <translation>该 SGF 棋谱摆放的棋子在这里无法使用（%1）。</translation>
+    </message>
+    <message>
+        <source>there is no game in it</source>
+        <translation>其中没有任何对局</translation>
+    </message>
+    <message>
+        <source>a '(' is not followed by ';'</source>
+        <translation>“(”后面缺少“;”</translation>
+    </message>
+    <message>
+        <source>an unexpected character</source>
+        <translation>出现了意外的字符</translation>
+    </message>
+    <message>
+        <source>a property without a value</source>
+        <translation>有属性缺少值</translation>
+    </message>
+    <message>
+        <source>a '[' is never closed</source>
+        <translation>有“[”没有闭合</translation>
+    </message>
+    <message>
+        <source>a move follows its own variations</source>
+        <translation>变化之后又出现了着法</translation>
+    </message>
+    <message>
+        <source>the text ends too early</source>
+        <translation>文本提前结束</translation>
+    </message>
+    <message>
+        <source>The SGF record is damaged at line %1, column %2: %3.</source>
+        <translation>SGF 棋谱在第 %1 行第 %2 列损坏：%3。</translation>
+    </message>
+    <message>
+        <source>The SGF record is of a game Qiju does not play (GM[%1]).</source>
+        <translation>该 SGF 棋谱属于 Qiju 不支持的游戏（GM[%1]）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played in this version yet.</source>
+        <translation>此版本暂时还不能下%1。</translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.txt *.pgn);;All files (*)</source>
+        <translation>棋谱 (*.sgf *.txt *.pgn);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Smart Game Format (*.sgf)</source>
+        <translation>SGF 棋谱 (*.sgf)</translation>
     </message>
 </context>
 <context>
