@@ -19,7 +19,7 @@ class GameOverDialog : public QDialog
     Q_OBJECT
 
 public:
-    // Review closes the dialog and leaves the final board to look at (Undo/Redo step through).
+    // Review closes the dialog and opens the review of the game (GameReview).
     enum Choice { Close = QDialog::Rejected, PlayAgain = 2, UndoMove, Review, BackToStart, Quit };
 
     GameOverDialog(core::GameId game, const core::GameResult &result,

@@ -25,6 +25,7 @@ GamePage::GamePage(QWidget *parent)
     : QWidget(parent)
     , m_model(new model::GameModel(this))
     , m_controller(new model::GameController(m_model, this))
+    , m_review(new model::GameReview(m_controller, this))
     , m_view(new BoardView(this))
     , m_panel(new SidePanel(this))
     , m_modal(new ModalWatcher(this))
@@ -50,6 +51,7 @@ GamePage::GamePage(QWidget *parent)
             m_playClock.start(); // play goes on after taking back the last move
     });
     connect(m_controller, &model::GameController::turnStarted, this, &GamePage::refreshState);
+    connect(m_controller, &model::GameController::reviewingChanged, this, &GamePage::refreshState);
     connect(m_controller, &model::GameController::playersChanged, this, &GamePage::refreshPlayers);
     connect(m_controller, &model::GameController::undoRedoChanged, this, &GamePage::actionsChanged);
     connect(m_controller, &model::GameController::hintBusyChanged, this, &GamePage::actionsChanged);
@@ -235,8 +237,9 @@ void GamePage::refreshState()
         m_panel->setResult(resultText(*r));
     else
         m_panel->setTurn(g.sideToMove());
-    if (m_scene)
-        m_scene->setInteractive(m_controller->isHumanTurn());
+    if (m_scene) // in a review any move may be tried, for either side
+        m_scene->setInteractive(m_controller->isHumanTurn()
+                                || (m_controller->isReviewing() && !m_model->isOver()));
     // Decisions besides a click on the board (Gomoku's swap), for the person to move.
     std::vector<std::pair<QString, core::Move>> choices;
     if (!m_model->isOver() && m_controller->isHumanTurn()) {
@@ -298,6 +301,10 @@ QString GamePage::resultText(const core::GameResult &r) const
 
 void GamePage::onGameOver(const core::GameResult &result)
 {
+    if (m_controller->isReviewing()) { // the end of a variation: no ceremony, no record
+        refreshState();
+        return;
+    }
     if (m_playClock.isValid()) {
         m_playedBaseMs += m_playClock.elapsed();
         m_playClock.invalidate();
@@ -348,9 +355,10 @@ void GamePage::showGameOverDialog(const core::GameResult &result)
         break;
     }
     case GameOverDialog::UndoMove: m_controller->undo(); break;
+    case GameOverDialog::Review: m_review->start(); break;
     case GameOverDialog::BackToStart: emit backToStartRequested(); break;
     case GameOverDialog::Quit: emit quitRequested(); break;
-    default: break; // Review / Close: the final board stays to look at
+    default: break; // Close: the final board stays to look at
     }
 }
 

@@ -9,6 +9,7 @@
 
 #include "gamecontroller.h"
 #include "gamemodel.h"
+#include "gamereview.h"
 #include "savegame.h"
 #include "settings.h"
 
@@ -31,6 +32,7 @@ public:
     BoardView *view() const { return m_view; }
     BoardScene *scene() const { return m_scene; }
     SidePanel *sidePanel() const { return m_panel; }
+    model::GameReview *review() const { return m_review; }
 
     // Starts a game; false if the setup is invalid (nothing changes then).
     bool startGame(const model::GameSetup &setup);
@@ -70,6 +72,7 @@ private:
 
     model::GameModel *m_model;
     model::GameController *m_controller;
+    model::GameReview *m_review;
     BoardView *m_view;
     BoardScene *m_scene = nullptr;
     SidePanel *m_panel;

@@ -17,6 +17,7 @@
 #include "languagemanager.h"
 #include "newgamedialog.h"
 #include "resultswindow.h"
+#include "reviewcommands.h"
 #include "soundcues.h"
 #include "savecommands.h"
 #include "startpage.h"
@@ -48,6 +49,7 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     addToolBar(m_toolBar);
     m_saves = new SaveCommands(m_gamePage, this);
     m_texts = new TextCommands(m_gamePage, this);
+    m_review = new ReviewCommands(m_gamePage, this);
     createActions();
     createMenus();
     applyTheme(m_settings.theme());
@@ -227,6 +229,8 @@ void MainWindow::createMenus()
                              "switchSides", "computerFirst"})
         m_moveMenu->addAction(action(QString::fromLatin1(name)));
 
+    m_review->createMenu(menuBar());
+
     m_settingsMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_settingsMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -306,6 +310,7 @@ void MainWindow::retranslate()
     }
     m_saves->retranslate();
     m_texts->retranslate();
+    m_review->retranslate();
 }
 
 void MainWindow::updateActions()
@@ -334,6 +339,7 @@ void MainWindow::updateActions()
     action(QStringLiteral("backToStart"))->setEnabled(inGame);
     m_saves->updateActions(inGame);
     m_texts->updateActions(inGame);
+    m_review->updateActions(inGame);
     // Trading places needs a person and someone else at the board, in a running game.
     bool mixed = false;
     if (inGame && !m_gamePage->model()->isOver()) {

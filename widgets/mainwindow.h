@@ -18,6 +18,7 @@ class AudioService;
 class GamePage;
 class JukeboxDialog;
 class LanguageManager;
+class ReviewCommands;
 class SaveCommands;
 class TextCommands;
 class StartPage;
@@ -38,6 +39,7 @@ public:
     void showStartPage();
     SaveCommands *saveCommands() const { return m_saves; }
     TextCommands *textCommands() const { return m_texts; }
+    ReviewCommands *reviewCommands() const { return m_review; }
     // The How-to-play text for the current game (Othello when no game is on).
     QString howToPlayText() const;
     QAction *action(const QString &objectName) const;
@@ -71,6 +73,7 @@ private:
     QToolBar *m_toolBar;
     SaveCommands *m_saves = nullptr;
     TextCommands *m_texts = nullptr;
+    ReviewCommands *m_review = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_moveMenu = nullptr;
     QMenu *m_settingsMenu = nullptr;

@@ -31,6 +31,7 @@ public:
         User = 1,    // the player paused the game
         Dialog = 2,  // a modal dialog is open
         Network = 4, // the network peer is gone
+        Review = 8,  // the players look back through the game (GameController::setReviewing)
     };
 
     explicit GameClock(QObject *parent = nullptr);

@@ -81,6 +81,7 @@ void GameController::seatPlayers(const GameSetup &setup)
     cancelTurns();
     cancelHint();
     m_setup = setup;
+    setReviewing(false);
     m_clock->halt();
     m_clock->reset(setup.timeControl);
     if (isPaused()) {
@@ -197,7 +198,7 @@ bool GameController::isForcedPass() const
 
 void GameController::startTurn()
 {
-    if (!m_model->hasGame() || m_model->isOver() || isPaused())
+    if (!m_model->hasGame() || m_model->isOver() || isPaused() || m_reviewing)
         return;
     const Side side = m_model->position().sideToMove();
     if (isForcedPass()) {
@@ -229,7 +230,8 @@ void GameController::cancelTurns()
 
 void GameController::onMoveChosen(Player *p, const Move &move)
 {
-    if (!m_model->hasGame() || m_model->isOver() || p != currentPlayer() || isPaused())
+    if (!m_model->hasGame() || m_model->isOver() || p != currentPlayer() || isPaused()
+        || m_reviewing)
         return; // a late answer from a turn that was taken away
     const Side seat = m_model->position().seatToMove();
     m_clock->poll(); // a move that comes after the flag fell does not count
@@ -248,6 +250,16 @@ void GameController::onMoveChosen(Player *p, const Move &move)
 
 void GameController::requestMove(const Move &move)
 {
+    if (m_reviewing) {
+        if (!m_model->hasGame() || m_model->isOver())
+            return;
+        const core::MoveError error = m_model->position().check(move);
+        if (error != core::MoveError::None)
+            emit illegalMove(move, error);
+        else
+            emit reviewMoveRequested(move);
+        return;
+    }
     auto *human = qobject_cast<HumanPlayer *>(currentPlayer());
     if (!human || m_model->isOver())
         return;
@@ -278,14 +290,14 @@ void GameController::resign()
 
 bool GameController::canUndo() const
 {
-    if (!m_model->canUndo() || !hasHuman())
+    if (!m_model->canUndo() || !hasHuman() || m_reviewing)
         return false;
     return true;
 }
 
 bool GameController::canRedo() const
 {
-    return m_model->canRedo() && hasHuman();
+    return m_model->canRedo() && hasHuman() && !m_reviewing;
 }
 
 void GameController::undo()
@@ -356,6 +368,22 @@ void GameController::setPaused(bool paused)
         scheduleTurn();
     }
     emit pausedChanged(paused);
+}
+
+void GameController::setReviewing(bool reviewing)
+{
+    if (reviewing == m_reviewing)
+        return;
+    m_reviewing = reviewing;
+    m_clock->setPaused(GameClock::PauseReason::Review, reviewing);
+    if (reviewing) {
+        cancelTurns();
+        cancelHint();
+    } else {
+        scheduleTurn();
+    }
+    emit reviewingChanged(reviewing);
+    emit undoRedoChanged();
 }
 
 void GameController::onFlagFell(Side seat)

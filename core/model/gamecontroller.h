@@ -80,6 +80,14 @@ public:
     void setPaused(bool paused);
     bool isPaused() const { return m_clock->isPausedFor(GameClock::PauseReason::User); }
 
+    // Review (see GameReview): while on, nobody is asked to move (a thinking computer stops and
+    // its late answer is dropped), the clocks stand still, undo/redo are off, and a legal move
+    // requested at the board is handed out through reviewMoveRequested() instead of being
+    // played. Turning it off gives the turn to whoever is to move in the model's position.
+    // A new or loaded game ends the review.
+    void setReviewing(bool reviewing);
+    bool isReviewing() const { return m_reviewing; }
+
 signals:
     // turnStarted, thinkingChanged and searchProgress name the seat; passed the colour.
     void turnStarted(qiju::core::Side seat);
@@ -92,6 +100,8 @@ signals:
     void undoRedoChanged();
     void playersChanged();
     void pausedChanged(bool paused);
+    void reviewingChanged(bool reviewing);
+    void reviewMoveRequested(const qiju::core::Move &move);
     // The external engine on `seat` failed; Qiju's AI now plays that seat and the game goes on.
     void engineFailed(qiju::core::Side seat, qiju::model::EngineFault fault, const QString &detail);
 
@@ -114,6 +124,7 @@ private:
     quint64 m_hintId = 0;
     quint64 m_turnToken = 0;
     int m_minimumThinkingMs = 0;
+    bool m_reviewing = false;
 };
 
 } // namespace qiju::model

@@ -89,6 +89,14 @@ void GameModel::goTo(const GameNode &node)
     announce(true, couldUndo, couldRedo, side);
 }
 
+void GameModel::setComment(const std::string &text)
+{
+    if (!hasGame() || m_tree->current().comment == text)
+        return;
+    m_tree->current().comment = text;
+    emit commentChanged();
+}
+
 void GameModel::endGame(const core::GameResult &result)
 {
     if (!hasGame() || isOver())

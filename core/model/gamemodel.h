@@ -47,6 +47,10 @@ public:
     // Jumps to a node of the tree (review). Emits positionReset().
     void goTo(const GameNode &node);
 
+    // The comment on the current node (on the move that led here; at the root, on the game).
+    // Emits commentChanged() when it changes.
+    void setComment(const std::string &text);
+
     // Ends the game at the current position by a decision outside the rules.
     void endGame(const core::GameResult &result);
     std::optional<core::GameResult> result() const;
@@ -60,6 +64,7 @@ signals:
     void gameOver(const qiju::core::GameResult &result);
     void canUndoChanged(bool canUndo);
     void canRedoChanged(bool canRedo);
+    void commentChanged();
 
 private:
     void announce(bool wasReset, bool couldUndo, bool couldRedo, core::Side previousSide);

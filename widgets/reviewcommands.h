@@ -1,0 +1,53 @@
+// ReviewCommands: the Review menu and its docks for the game page — step to the start, back,
+// forward and to the end (Home, Left, Right, End), back to the main line, continue playing from
+// here, back to the game, and the Moves and Comment docks (shown only on the game page).
+// GUI thread only; owned by the main window.
+#pragma once
+
+#include <QKeySequence>
+#include <QObject>
+
+#include "gamereview.h"
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QMenuBar;
+
+namespace qiju::widgets {
+
+class CommentDock;
+class GamePage;
+class ReviewDock;
+
+class ReviewCommands : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Adds the docks to `window`.
+    ReviewCommands(GamePage *page, QMainWindow *window);
+
+    // Adds the Review menu to `bar`.
+    void createMenu(QMenuBar *bar);
+    void retranslate();
+    void updateActions(bool inGame);
+    QAction *action(const QString &objectName) const;
+
+    ReviewDock *reviewDock() const { return m_reviewDock; }
+    CommentDock *commentDock() const { return m_commentDock; }
+
+private:
+    QAction *makeAction(const char *name, const QKeySequence &shortcut = {});
+
+    model::GameReview *m_review;
+    QList<QAction *> m_actions;
+    ReviewDock *m_reviewDock;
+    CommentDock *m_commentDock;
+    QMenu *m_menu = nullptr;
+    bool m_inGame = false;
+    QList<QDockWidget *> m_hiddenDocks; // open when the game page was left
+};
+
+} // namespace qiju::widgets
