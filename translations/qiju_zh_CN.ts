@@ -124,6 +124,25 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::CommentDock</name>
+    <message>
+        <source>Comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <source>On %1:</source>
+        <translation>关于 %1：</translation>
+    </message>
+    <message>
+        <source>On the whole game:</source>
+        <translation>关于整盘棋：</translation>
+    </message>
+    <message>
+        <source>Write a note about this move…</source>
+        <translation>为这一步写下注释…</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -508,6 +527,27 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::MoveListModel</name>
+    <message>
+        <source>Start</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>停一手</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>One of %n moves tried here</source>
+        <translation>
+            <numerusform>此处尝试过的 %n 种走法之一</numerusform>
+            </translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::NewGameDialog</name>
     <message>
         <source>New %1 game</source>
@@ -688,6 +728,116 @@
     <message>
         <source>People</source>
         <translation>真人</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::ReviewCommands</name>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>复盘(&amp;V)</translation>
+    </message>
+    <message>
+        <source>To the &amp;Start</source>
+        <translation>到开局(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show the start position (Home)</source>
+        <translation>显示开局局面（Home）</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Show the position one move earlier (Left)</source>
+        <translation>显示前一步的局面（左方向键）</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the position one move later (Right)</source>
+        <translation>显示后一步的局面（右方向键）</translation>
+    </message>
+    <message>
+        <source>To the &amp;End</source>
+        <translation>到最后(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the last position of this line (End)</source>
+        <translation>显示这条变化的最后局面（End）</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Main Line</source>
+        <translation>回到主线(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Leave the variation for the game's own moves</source>
+        <translation>离开变化，回到实战的着法</translation>
+    </message>
+    <message>
+        <source>&amp;Continue Playing from Here</source>
+        <translation>从这里继续对局(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Go on with the game from the position shown</source>
+        <translation>从当前显示的局面继续对局</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Game</source>
+        <translation>回到对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Return to the position where the game was</source>
+        <translation>回到对局进行到的局面</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Move List</source>
+        <translation>显示棋谱列表(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Comment</source>
+        <translation>显示注释(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::ReviewDock</name>
+    <message>
+        <source>%1 (main)</source>
+        <translation>%1（主线）</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2. The game waits; moves played on the board now make a variation.</source>
+        <translation>正在复盘第 %1 步（共 %2 步）。对局已暂停；现在在棋盘上落子会形成变化。</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2.</source>
+        <translation>第 %1 步，共 %2 步。</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>棋谱</translation>
+    </message>
+    <message>
+        <source>Next move:</source>
+        <translation>下一步：</translation>
+    </message>
+    <message>
+        <source>Back to the Main Line</source>
+        <translation>回到主线</translation>
+    </message>
+    <message>
+        <source>Continue Playing from Here</source>
+        <translation>从这里继续对局</translation>
+    </message>
+    <message>
+        <source>Back to the Game</source>
+        <translation>回到对局</translation>
+    </message>
+    <message>
+        <source>Drag to go through the moves</source>
+        <translation>拖动以浏览各步</translation>
     </message>
 </context>
 <context>
