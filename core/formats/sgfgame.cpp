@@ -56,6 +56,12 @@ std::string number(double v)
     return buf;
 }
 
+// Othello records use Othello's own "f5"; the other games SGF letter pairs.
+std::string sgfMovePoint(GameId game, Point p)
+{
+    return game == GameId::Othello ? othelloPointText(p) : sgfPointText(p);
+}
+
 bool hasMoveProperty(const SgfNode &n) { return n.find("B") || n.find("W") || n.find("QM"); }
 
 int defaultSize(GameId g)
@@ -177,7 +183,7 @@ SgfGameStart readSgfStart(const SgfTree &tree)
             const SgfProperty *p = n.find(id);
             if (!p)
                 continue;
-            const auto points = sgfPointList(p->values);
+            const auto points = sgfPointList(p->values, r.game == GameId::Othello);
             if (!points)
                 return fail(SgfGameError::BadSetup, id);
             hasSetup = true;
@@ -320,12 +326,10 @@ SgfNodeMoves sgfNodeMoves(const SgfNode &n, const core::Game &pos, int ply)
         const std::string v = core::toLower(trimmed(value));
         if (v.empty() || v == "pass" || (v == "tt" && pos.width() <= 19)) {
             move = Move::pass();
-        } else if (const auto p = sgfPoint(trimmed(value))) {
+        } else if (const auto p = recordPoint(trimmed(value), pos.id() == GameId::Othello)) {
             if (!pos.contains(*p))
                 return fail(SgfGameError::BadMove);
             move = Move::place(*p);
-        } else if (const auto m = pos.id() == GameId::Othello ? pos.parseMove(v) : std::nullopt) {
-            move = *m; // Othello's own "f5"
         } else {
             return fail(SgfGameError::BadMove);
         }
@@ -384,24 +388,26 @@ SgfNode sgfRootNode(const core::Game &start, const SgfGameInfo &info)
         root.set("RU", {"NoGo"});
     }
     root.set("QR", {start.rulesText()});
-    if (game == GameId::Go || game == GameId::Nogo) {
+    // Go and NoGo: setup and handicap stones. Othello: the four start discs and PL[B], as
+    // Othello programs write them. Gomoku starts empty.
+    if (game != GameId::Gomoku) {
         std::vector<std::string> black;
         std::vector<std::string> white;
         for (int y = 0; y < start.height(); ++y) {
             for (int x = 0; x < start.width(); ++x) {
                 const Cell c = start.cell({x, y});
                 if (c == Cell::Black)
-                    black.push_back(sgfPointText({x, y}));
+                    black.push_back(sgfMovePoint(game, {x, y}));
                 else if (c == Cell::White)
-                    white.push_back(sgfPointText({x, y}));
+                    white.push_back(sgfMovePoint(game, {x, y}));
             }
         }
         if (!black.empty())
             root.set("AB", std::move(black));
         if (!white.empty())
             root.set("AW", std::move(white));
-        if (start.sideToMove() == Side::White)
-            root.set("PL", {"W"});
+        if (start.sideToMove() == Side::White || game == GameId::Othello)
+            root.set("PL", {start.sideToMove() == Side::White ? "W" : "B"});
     }
     return root;
 }
@@ -410,7 +416,7 @@ SgfProperty sgfMoveProperty(const core::Game &pos, const core::Move &move)
 {
     const std::string colour = pos.sideToMove() == Side::Black ? "B" : "W";
     switch (move.kind) {
-    case Move::Kind::Place: return {colour, {sgfPointText(move.to)}};
+    case Move::Kind::Place: return {colour, {sgfMovePoint(pos.id(), move.to)}};
     case Move::Kind::Pass: return {colour, {""}};
     default: return {"QM", {pos.moveText(move)}};
     }

@@ -1,8 +1,10 @@
 // SGF game trees <-> Qiju games, for Go (GM[1]), NoGo (GM[1] with RU[NoGo]), Othello (GM[2])
 // and Gomoku (GM[4]). The start: game, rules, setup stones and player names from the root; the
 // moves: one B/W property per node. Conventions (also in the README):
-//  - points are SGF letter pairs ("aa" top-left, column first) in every game; Othello also
-//    reads its own "f5" spelling; a pass is B[] (and B[tt] on boards up to 19x19, and "pass");
+//  - points are SGF letter pairs ("aa" top-left, column first), except that Othello records
+//    are written in Othello's own spelling ("f5", rows from the top) with the four start discs
+//    as AB[e4][d5]AW[d4][e5]PL[B], as Othello programs (Cassio, OthelloTk) write them; both
+//    spellings are read; a pass is B[] (and B[tt] on boards up to 19x19, and "pass");
 //  - QR[<rules text>] is Qiju's own property with the exact rules (preset and options); RU
 //    (Go: Japanese/Chinese/Ing/Tromp-Taylor/AGA/NZ, else Chinese) is read when QR is absent.
 //    NoGo is GM[1] with "NoGo" in RU; foreign NoGo records (no QR) follow the Botzone preset;

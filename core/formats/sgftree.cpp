@@ -115,20 +115,52 @@ std::string sgfPointText(core::Point p)
     return {letter(p.x), letter(p.y)};
 }
 
-std::optional<std::vector<core::Point>> sgfPointList(const std::vector<std::string> &values)
+std::optional<core::Point> othelloPoint(std::string_view value)
+{
+    if (value.size() < 2 || value.size() > 3)
+        return std::nullopt;
+    const char c = value[0];
+    const int x = c >= 'a' && c <= 'z' ? c - 'a' : (c >= 'A' && c <= 'Z' ? c - 'A' : -1);
+    int row = 0;
+    for (const char d : value.substr(1)) {
+        if (d < '0' || d > '9')
+            return std::nullopt;
+        row = row * 10 + (d - '0');
+    }
+    if (x < 0 || row < 1 || value[1] == '0')
+        return std::nullopt;
+    return core::Point{x, row - 1};
+}
+
+std::string othelloPointText(core::Point p)
+{
+    if (p.x < 0 || p.y < 0 || p.x >= 26)
+        return {};
+    return char('a' + p.x) + std::to_string(p.y + 1);
+}
+
+std::optional<core::Point> recordPoint(std::string_view value, bool othello)
+{
+    if (const auto p = sgfPoint(value))
+        return p;
+    return othello ? othelloPoint(value) : std::nullopt;
+}
+
+std::optional<std::vector<core::Point>> sgfPointList(
+    const std::vector<std::string> &values, bool othello)
 {
     std::vector<core::Point> points;
     for (const std::string &v : values) {
         const std::size_t colon = v.find(':');
         if (colon == std::string::npos) {
-            const auto p = sgfPoint(v);
+            const auto p = recordPoint(v, othello);
             if (!p)
                 return std::nullopt;
             points.push_back(*p);
             continue;
         }
-        const auto a = sgfPoint(std::string_view(v).substr(0, colon));
-        const auto b = sgfPoint(std::string_view(v).substr(colon + 1));
+        const auto a = recordPoint(std::string_view(v).substr(0, colon), othello);
+        const auto b = recordPoint(std::string_view(v).substr(colon + 1), othello);
         if (!a || !b)
             return std::nullopt;
         for (int y = std::min(a->y, b->y); y <= std::max(a->y, b->y); ++y) {

@@ -61,8 +61,15 @@ private:
 // "aa" -> {0,0}; letters a-z then A-Z (boards up to 52). nullopt for anything else.
 std::optional<core::Point> sgfPoint(std::string_view value);
 std::string sgfPointText(core::Point p);
-// Every point of a list of values, each a point or a compressed rectangle "aa:cc".
-// nullopt if a value is neither.
-std::optional<std::vector<core::Point>> sgfPointList(const std::vector<std::string> &values);
+// The spelling Othello programs (Cassio, OthelloTk, ...) use in GM[2] records: "e4" = column e,
+// row 4 counted from the top, as in Othello notation; case-insensitive. nullopt otherwise.
+std::optional<core::Point> othelloPoint(std::string_view value);
+std::string othelloPointText(core::Point p);
+// An SGF point, or (when `othello`) also an othelloPoint.
+std::optional<core::Point> recordPoint(std::string_view value, bool othello);
+// Every point of a list of values, each a point (see recordPoint) or a compressed rectangle
+// "aa:cc". nullopt if a value is neither.
+std::optional<std::vector<core::Point>> sgfPointList(
+    const std::vector<std::string> &values, bool othello = false);
 
 } // namespace qiju::formats

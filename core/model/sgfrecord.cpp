@@ -99,7 +99,8 @@ ImportResult importSgf(const QString &text)
         const formats::SgfNode &node = sgf.node(task.sgfNode);
         if (node.find("AB") || node.find("AW") || node.find("AE"))
             return failure(ImportError::BadPosition, std::to_string(task.ply));
-        tree.setCurrent(*task.at);
+        if (&tree.current() != task.at) // only at a branch: setCurrent walks to the root
+            tree.setCurrent(*task.at);
         const formats::SgfNodeMoves moves
             = formats::sgfNodeMoves(node, *task.at->position, task.ply);
         if (moves.error != formats::SgfGameError::None)

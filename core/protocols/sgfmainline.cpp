@@ -33,6 +33,7 @@ std::optional<SgfMainLine> readSgfMainLine(std::string_view text)
     if (!parsed.ok())
         return std::nullopt;
     const formats::SgfTree &tree = parsed.trees.front();
+    const bool othello = tree.node(tree.root()).value("GM") == "2"; // "f5" points allowed
     SgfMainLine record;
     for (int i = tree.root(); i >= 0;) {
         const formats::SgfNode &node = tree.node(i);
@@ -48,7 +49,7 @@ std::optional<SgfMainLine> readSgfMainLine(std::string_view text)
             const formats::SgfProperty *p = node.find(id);
             if (!p)
                 continue;
-            const auto points = formats::sgfPointList(p->values);
+            const auto points = formats::sgfPointList(p->values, othello);
             if (!points)
                 return std::nullopt;
             auto &to = id[1] == 'B' ? record.setupBlack : record.setupWhite;
@@ -59,7 +60,7 @@ std::optional<SgfMainLine> readSgfMainLine(std::string_view text)
             if (!value)
                 continue;
             const bool pass = value->empty() || (*value == "tt" && record.size <= 19);
-            const auto p = formats::sgfPoint(*value);
+            const auto p = formats::recordPoint(*value, othello);
             if (!pass && !p)
                 return std::nullopt;
             record.moves.emplace_back(id[0] == 'B' ? core::Side::Black : core::Side::White,

@@ -1,6 +1,7 @@
 // The main line of an SGF record, just enough for GTP's loadsgf: board size, komi, setup
 // stones (AB/AW) and the B/W moves of the first variation. Points are SGF letter pairs ("aa" =
-// top-left, x the column, y the row); an empty value or "tt" on a board up to 19 is a pass.
+// top-left, x the column, y the row), in a GM[2] record also Othello's "e4"; an empty value or
+// "tt" on a board up to 19 is a pass.
 // Read with formats::parseSgf (compressed point lists, escapes and old-style property names
 // included). Value type; the reader never throws and rejects what it cannot read.
 #pragma once

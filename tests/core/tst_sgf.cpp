@@ -310,6 +310,16 @@ private slots:
         QVERIFY(!formats::sgfPoint("a1"));
         QCOMPARE(formats::sgfPointText({3, 15}), std::string("dp"));
         QVERIFY(!formats::sgfPointList({"aa", "b"}));
+        // Othello's spelling (Cassio writes AB[e4][d5]AW[d4][e5]): rows from the top.
+        QCOMPARE(*formats::othelloPoint("e4"), (core::Point{4, 3}));
+        QCOMPARE(*formats::othelloPoint("H8"), (core::Point{7, 7}));
+        QCOMPARE(*formats::othelloPoint("a10"), (core::Point{0, 9}));
+        QVERIFY(!formats::othelloPoint("e0"));
+        QVERIFY(!formats::othelloPoint("e05"));
+        QVERIFY(!formats::othelloPoint("ee"));
+        QCOMPARE(formats::othelloPointText({5, 4}), std::string("f5"));
+        QVERIFY(!formats::sgfPointList({"e4"}));
+        QCOMPARE(formats::sgfPointList({"e4", "ee"}, true)->size(), std::size_t(2));
     }
 };
 

@@ -233,6 +233,15 @@ private slots:
         QCOMPARE(r.setup.startPosition, QString());
         QCOMPARE(r.tree->currentLine(),
             (std::vector<Move>{Move::place({5, 4}), Move::place({3, 5}), Move::place({2, 2})}));
+        // Cassio's way: Othello notation for the start discs and the moves.
+        const auto cassio = model::importText(QStringLiteral(
+            "(;GM[2]FF[4]SZ[8]AP[Cassio:8]PB[A]PW[B]AB[e4][d5]AW[d4][e5]PL[B];B[f5];W[d6];B[c3])"));
+        QVERIFY2(cassio.ok(), qPrintable(cassio.detail));
+        QCOMPARE(cassio.tree->currentLine(), r.tree->currentLine());
+        // And so does the export.
+        const QString sgf = model::exportText(cassio.setup, *cassio.tree, TextFormat::Sgf);
+        QVERIFY2(sgf.contains(QLatin1String("AB[e4][d5]AW[d4][e5]PL[B]")), qPrintable(sgf));
+        QVERIFY2(sgf.contains(QLatin1String(";B[f5];W[d6];B[c3]")), qPrintable(sgf));
         // Another start than the standard one has no Othello SGF here.
         QCOMPARE(model::importText(QStringLiteral("(;GM[2]AB[aa];B[f5])")).error,
             ImportError::BadPosition);

@@ -31,6 +31,17 @@ private slots:
         QCOMPARE(r->moves[2], std::make_pair(Side::Black, Move::pass()));
     }
 
+    void othelloSpelling()
+    {
+        // As Cassio writes Othello records: the start discs and moves in Othello notation.
+        const auto r = readSgfMainLine("(;GM[2]FF[4]SZ[8]AB[e4][d5]AW[d4][e5]PL[B];B[f5];W[d6])");
+        QVERIFY(r);
+        QCOMPARE(r->setupBlack, (std::vector<Point>{{4, 3}, {3, 4}}));
+        QCOMPARE(r->setupWhite, (std::vector<Point>{{3, 3}, {4, 4}}));
+        QCOMPARE(r->moves[1], std::make_pair(Side::White, Move::place({3, 5})));
+        QVERIFY(!readSgfMainLine("(;GM[1]SZ[9];B[e4])")); // not in a Go record
+    }
+
     void ttIsAPointOnLargeBoards()
     {
         const auto r = readSgfMainLine("(;SZ[21];B[tt])");
