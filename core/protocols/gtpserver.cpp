@@ -12,6 +12,8 @@
 #include "textutil.h"
 
 #include "common/gameregistry.h"
+#include "formats/sgfgame.h"
+#include "formats/sgfreader.h"
 
 namespace qiju::protocols {
 
@@ -468,14 +470,24 @@ GtpServer::Reply GtpServer::loadSgf(const std::vector<std::string> &args)
     EngineSession loaded(m_session.gameId());
     if (!loaded.reset(m_session.gameId(), rules))
         return {false, "cannot load file"};
-    if (!record->matchesStart(loaded.startPosition()))
-        return {false, "cannot load setup stones"};
+    // A setup position (problems, GNU Go's regression files): the start SGF describes.
+    std::string setup;
+    if (!record->matchesStart(loaded.startPosition())) {
+        const auto parsed = formats::parseSgf(text.str());
+        const auto start
+            = parsed.ok() ? formats::readSgfStart(parsed.trees.front()) : formats::SgfGameStart{};
+        if (!start.ok() || !start.start || start.game != m_session.gameId()
+            || !loaded.setStartPosition(start.start->positionText()))
+            return {false, "cannot load setup stones"};
+        setup = start.start->positionText();
+    }
     // Moves up to (not including) moveNumber, as GTP says.
     const std::size_t limit
         = moveNumber ? static_cast<std::size_t>(*moveNumber - 1) : record->moves.size();
     std::vector<std::pair<Side, Move>> toPlay(
         record->moves.begin(), record->moves.begin() + std::min(limit, record->moves.size()));
-    if (!m_session.reset(m_session.gameId(), rules))
+    if (!m_session.reset(m_session.gameId(), rules)
+        || (!setup.empty() && !m_session.setStartPosition(setup)))
         return {false, "cannot load file"};
     for (const auto &[colour, move] : toPlay) {
         if (!bringToMove(colour) || m_session.play(move) != core::MoveError::None)

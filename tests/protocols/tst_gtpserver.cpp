@@ -2,8 +2,11 @@
 // (lysator.liu.se/~gunnar/gtp) writes them, the GoGui rules extension, and whole games.
 // Expected moves are worked by hand from the rules: Othello's four opening moves d3 c4 f5 e6
 // and White's three replies to d3 (c3 e3 c5); Ataxx clones/jumps from the start squares a7,
-// g1 (Black) and g7, a1 (White); Gomoku columns A-O without a skipped I.
+// g1 (Black) and g7, a1 (White); Gomoku columns A-O without a skipped I; loadsgf of a setup
+// position (SGF points: "aa" is A9 on 9x9, the top-left).
+#include <QFile>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "enginedriver.h"
@@ -20,6 +23,7 @@ private slots:
     void gomokuColumnsIncludeI();
     void goBoardsizeKomiHandicapAndScore();
     void nogoCentreRule();
+    void goLoadsgfSetupPosition();
     void timeControlCommands();
     void badOptionsAreRefused();
 };
@@ -203,6 +207,27 @@ void TestGtpServer::goBoardsizeKomiHandicapAndScore()
     QCOMPARE(e.gtp("gogui-rules_final_result"), QByteArray("= white"));
     QCOMPARE(e.gtp("final_score"), QByteArray("= W+6.5"));
     QCOMPARE(e.gtp("final_status_list dead"), QByteArray("="));
+}
+
+void TestGtpServer::goLoadsgfSetupPosition()
+{
+    // Setup stones (AB/AW/PL) that are not the game's start: the SGF's start position, then
+    // the moves, up to (not including) the move number GTP's loadsgf may give.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("setup.sgf"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("(;GM[1]SZ[9]KM[0]AB[aa][ba]AW[ca]PL[W];W[da];B[ee])");
+    f.close();
+    EngineDriver e({"gtp", "--game", "go", "--time", "0.05"});
+    QCOMPARE(e.gtp("loadsgf " + path.toUtf8()), QByteArray("= white"));
+    for (const char *occupied : {"A9", "B9", "C9", "D9", "E5"}) // aa ba ca da ee
+        QCOMPARE(e.gtp(QByteArray("play w ") + occupied), QByteArray("? illegal move"));
+    QCOMPARE(e.gtp("loadsgf " + path.toUtf8() + " 2"), QByteArray("= black"));
+    QCOMPARE(e.gtp("play b E5"), QByteArray("="));
+    // GNU Go's regression problem ko1.sgf: 19x19, 5 handicap stones and more, Black to move.
+    QCOMPARE(e.gtp("loadsgf " QIJU_TEST_DATA_DIR "/go/ko1.sgf"), QByteArray("= black"));
+    QCOMPARE(e.gtp("play b H19"), QByteArray("? illegal move")); // AB[ha]
 }
 
 void TestGtpServer::nogoCentreRule()
