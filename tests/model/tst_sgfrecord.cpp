@@ -190,6 +190,27 @@ private slots:
         QVERIFY(sgf.contains(QLatin1String(";B[hh]"))); // h8: column h, row 8 of 15 from the top
     }
 
+    void gomokuSwap2RoundTrip()
+    {
+        // Swap2: after three stones the second player may place two more (QM[balance]),
+        // then the first player chooses; every decision survives the round trip.
+        GameTree t(start(GameId::Gomoku, "freestyle swap2"));
+        for (const char *m : {"h8", "h9", "j10"})
+            play(t, m);
+        const std::vector<Move> moves = t.position().legalMoves();
+        QVERIFY(std::find(moves.begin(), moves.end(), Move::balance()) != moves.end());
+        t.play(Move::balance());
+        for (int i = 0; i < 3; ++i) { // two stones, then the first player's decision
+            const std::vector<Move> now = t.position().legalMoves();
+            QVERIFY(!now.empty());
+            t.play(now.front());
+        }
+        const auto r = roundTrip(setupFor(GameId::Gomoku, "freestyle swap2"), t);
+        QVERIFY(r.ok());
+        QCOMPARE(difference(t, *r.tree), QString());
+        QCOMPARE(r.tree->position().positionText(), t.position().positionText());
+    }
+
     void othelloWithPasses()
     {
         // Random games (fixed seed) until one has a forced pass.
