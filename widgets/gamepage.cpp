@@ -314,7 +314,13 @@ void GamePage::onGameOver(const core::GameResult &result)
     emit statusMessage(resultText(result));
     if (m_restoring)
         return;
-    if (!m_recorded) {
+    // A demo's computers playing the people's seats do not make a record of the people's game.
+    bool seatsAsSetUp = true;
+    for (Side s : {Side::Black, Side::White}) {
+        const model::Player *p = m_controller->player(s);
+        seatsAsSetUp = seatsAsSetUp && p && p->kind() == m_controller->setup().seat(s).kind;
+    }
+    if (!m_recorded && seatsAsSetUp) {
         m_recorded = true;
         model::RecordFile::append(model::RecordFile::defaultPath(),
                                   model::GameRecord::fromGame(m_controller->setup(),

@@ -60,6 +60,9 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     connect(m_startPage, &StartPage::continueRequested, m_saves, &SaveCommands::continueLastGame);
     connect(m_saves, &SaveCommands::gameLoaded, this, &MainWindow::showGamePage);
     connect(m_texts, &TextCommands::gameLoaded, this, &MainWindow::showGamePage);
+    connect(m_review, &ReviewCommands::gameLoaded, this, &MainWindow::showGamePage);
+    connect(m_review, &ReviewCommands::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_texts, &TextCommands::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_saves, &SaveCommands::statusMessage, this,

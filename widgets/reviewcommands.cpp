@@ -6,8 +6,10 @@
 #include <QMenuBar>
 
 #include "commentdock.h"
+#include "democommands.h"
 #include "gamepage.h"
 #include "reviewdock.h"
+#include "studycommands.h"
 
 namespace qiju::widgets {
 
@@ -41,6 +43,12 @@ ReviewCommands::ReviewCommands(GamePage *page, QMainWindow *window)
     m_reviewDock->hide();
     m_commentDock->hide();
     m_hiddenDocks = {m_reviewDock, m_commentDock}; // shown with the first game
+    m_demo = new DemoCommands(page, this);
+    m_study = new StudyCommands(page, window, this);
+    for (QAction *a : m_demo->actions() + m_study->actions())
+        window->addAction(a);
+    connect(m_study, &StudyCommands::gameLoaded, this, &ReviewCommands::gameLoaded);
+    connect(m_study, &StudyCommands::statusMessage, this, &ReviewCommands::statusMessage);
 
     connect(r, &model::GameReview::changed, this, [this] { updateActions(m_inGame); });
     connect(r, &model::GameReview::activeChanged, this, [this] { updateActions(m_inGame); });
@@ -71,6 +79,11 @@ void ReviewCommands::createMenu(QMenuBar *bar)
     m_menu->addActions(m_actions.mid(0, 4));
     m_menu->addSeparator();
     m_menu->addActions(m_actions.mid(4));
+    m_menu->addSeparator();
+    m_menu->addActions(m_demo->actions());
+    m_menu->addMenu(m_demo->speedMenu());
+    m_menu->addSeparator();
+    m_menu->addActions(m_study->actions());
     m_menu->addSeparator();
     m_menu->addAction(m_reviewDock->toggleViewAction());
     m_menu->addAction(m_commentDock->toggleViewAction());
@@ -105,6 +118,8 @@ void ReviewCommands::retranslate()
     action(QStringLiteral("reviewLast"))->setIconText(QStringLiteral("▶|"));
     m_reviewDock->toggleViewAction()->setText(tr("Show the &Move List"));
     m_commentDock->toggleViewAction()->setText(tr("Show the &Comment"));
+    m_demo->retranslate();
+    m_study->retranslate();
 }
 
 void ReviewCommands::updateActions(bool inGame)
@@ -141,6 +156,8 @@ void ReviewCommands::updateActions(bool inGame)
                      && m_review->liveNode() != &m->tree().current());
     m_reviewDock->toggleViewAction()->setEnabled(inGame);
     m_commentDock->toggleViewAction()->setEnabled(inGame);
+    m_demo->updateActions(inGame);
+    m_study->updateActions(inGame);
 }
 
 } // namespace qiju::widgets

@@ -18,6 +18,8 @@ class QMenuBar;
 namespace qiju::widgets {
 
 class CommentDock;
+class DemoCommands;
+class StudyCommands;
 class GamePage;
 class ReviewDock;
 
@@ -37,6 +39,13 @@ public:
 
     ReviewDock *reviewDock() const { return m_reviewDock; }
     CommentDock *commentDock() const { return m_commentDock; }
+    DemoCommands *demoCommands() const { return m_demo; }
+    StudyCommands *studyCommands() const { return m_study; }
+
+signals:
+    // A study put a game on the page: the window should show it.
+    void gameLoaded();
+    void statusMessage(const QString &text);
 
 private:
     QAction *makeAction(const char *name, const QKeySequence &shortcut = {});
@@ -45,6 +54,8 @@ private:
     QList<QAction *> m_actions;
     ReviewDock *m_reviewDock;
     CommentDock *m_commentDock;
+    DemoCommands *m_demo;
+    StudyCommands *m_study;
     QMenu *m_menu = nullptr;
     bool m_inGame = false;
     QList<QDockWidget *> m_hiddenDocks; // open when the game page was left

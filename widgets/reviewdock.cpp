@@ -115,14 +115,15 @@ void ReviewDock::refresh()
         }
     }
     m_branchRow->setVisible(choices.size() > 1);
-    const bool active = m_review->isActive();
+    // Studying (exploring off): the study leads; the ways out of a review stay hidden.
+    const bool active = m_review->isActive() && m_review->isExploring();
     const bool onGame = m_review->model()->hasGame();
-    m_mainLine->setVisible(onGame
+    m_mainLine->setVisible(onGame && m_review->isExploring()
                            && !model::GameReview::isMainLine(m_review->model()->tree().current()));
-    m_continue->setVisible(m_review->canContinue());
+    m_continue->setVisible(m_review->canContinue() && m_review->isExploring());
     m_backToGame->setVisible(active && m_review->liveNode() != nullptr
                              && m_review->liveNode() != &m_review->model()->tree().current());
-    if (!onGame)
+    if (!onGame || !m_review->isExploring())
         m_status->clear();
     else if (active)
         m_status->setText(tr("Reviewing move %1 of %2. The game waits; moves played on the "

@@ -132,6 +132,12 @@ SidePanel::SidePanel(QWidget *parent)
     m_notice->setAlignment(Qt::AlignCenter);
     m_notice->setObjectName(QStringLiteral("noticeLabel"));
     layout->addWidget(m_notice);
+    m_modeInfo = new QLabel(this);
+    m_modeInfo->setWordWrap(true);
+    m_modeInfo->setAlignment(Qt::AlignCenter);
+    m_modeInfo->setObjectName(QStringLiteral("modeInfoLabel"));
+    m_modeInfo->hide();
+    layout->addWidget(m_modeInfo);
     layout->addStretch();
 
     setMinimumWidth(220);
@@ -265,6 +271,12 @@ void SidePanel::setSearchInfo(const QString &text)
 }
 
 void SidePanel::setNotice(const QString &text) { m_notice->setText(text); }
+
+void SidePanel::setModeInfo(const QString &text)
+{
+    m_modeInfo->setText(text);
+    m_modeInfo->setVisible(!text.isEmpty());
+}
 
 void SidePanel::setDecision(
     const QString &prompt, const std::vector<std::pair<QString, core::Move>> &choices)

@@ -38,6 +38,8 @@ public:
     void setSearchInfo(const QString &text);
     void setNotice(const QString &text);
     void setResult(const QString &text);
+    // A few lines about a mode the game is in (a study's score, a running demo); empty hides.
+    void setModeInfo(const QString &text);
     // A decision the rules offer besides a click on the board (Gomoku's swap): a prompt and
     // one button per choice. A prompt without choices explains what the other player is
     // deciding; an empty prompt and no choices hide the area.
@@ -81,6 +83,7 @@ private:
     QPushButton *m_moveNow;
     QLabel *m_searchInfo;
     QLabel *m_notice;
+    QLabel *m_modeInfo;
     QWidget *m_decision;
     QLabel *m_decisionPrompt;
     QHBoxLayout *m_decisionButtons;

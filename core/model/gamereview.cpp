@@ -84,8 +84,8 @@ void GameReview::goTo(const GameNode &node)
     }
     if (!here)
         model()->goTo(node);
-    if (&node == m_live && !model()->isOver())
-        backToGame();
+    if (m_exploring && &node == m_live && !model()->isOver())
+        backToGame(); // (a study keeps the review on wherever it goes)
 }
 
 void GameReview::goToIndex(int index)

@@ -38,7 +38,7 @@ public:
     // Enters review at the current node (nothing happens without a game).
     void start();
     // Jumps to `node` (of the current tree), entering review. Reaching the live node of a game
-    // that is not over goes back to the game.
+    // that is not over goes back to the game (unless exploring is off).
     void goTo(const GameNode &node);
     void goToIndex(int index); // an index into line(); out-of-range indices are clamped
     void first() { goToIndex(0); }
@@ -61,6 +61,7 @@ public:
     // Whether a move played at the board during review is added as a variation (default).
     // Study mode turns this off and judges the moves itself.
     void setExploring(bool exploring) { m_exploring = exploring; }
+    bool isExploring() const { return m_exploring; }
 
 signals:
     // The line shown or the current node changed (also a comment): views refresh.
