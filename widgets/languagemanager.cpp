@@ -23,9 +23,10 @@ QString LanguageManager::apply(const QString &language)
 
     QCoreApplication::removeTranslator(&m_app);
     QCoreApplication::removeTranslator(&m_qt);
+    // English too: qiju_en carries the plural forms of the %n messages ("1 move", "3 moves").
+    if (m_app.load(QStringLiteral(":/i18n/qiju_") + lang + QStringLiteral(".qm")))
+        QCoreApplication::installTranslator(&m_app);
     if (lang != QLatin1String("en")) {
-        if (m_app.load(QStringLiteral(":/i18n/qiju_") + lang + QStringLiteral(".qm")))
-            QCoreApplication::installTranslator(&m_app);
         if (m_qt.load(QStringLiteral("qtbase_") + lang,
                       QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&m_qt);
