@@ -143,6 +143,53 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::DemoCommands</name>
+    <message>
+        <source>&amp;Demo: the Computer Plays Both Sides</source>
+        <translation>演示：电脑执双方(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Watch the computer finish the game; click or press a key to stop</source>
+        <translation>观看电脑下完这盘棋；点击或按任意键停止</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the Game</source>
+        <translation>自动回放棋局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the moves one after another; click or press a key to stop</source>
+        <translation>逐步自动显示各步；点击或按任意键停止</translation>
+    </message>
+    <message>
+        <source>S&amp;top the Demo</source>
+        <translation>停止演示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Slow (3 s a move)</source>
+        <translation>慢（每步 3 秒）</translation>
+    </message>
+    <message>
+        <source>Normal (1.5 s a move)</source>
+        <translation>中（每步 1.5 秒）</translation>
+    </message>
+    <message>
+        <source>Fast (0.5 s a move)</source>
+        <translation>快（每步 0.5 秒）</translation>
+    </message>
+    <message>
+        <source>Demo &amp;Speed</source>
+        <translation>演示速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays both sides. Click or press a key to stop.</source>
+        <translation>演示：电脑执双方对弈。点击或按任意键停止。</translation>
+    </message>
+    <message>
+        <source>Replaying the game. Click or press a key to stop.</source>
+        <translation>正在回放棋局。点击或按任意键停止。</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -544,7 +591,7 @@
         <source>One of %n moves tried here</source>
         <translation>
             <numerusform>此处尝试过的 %n 种走法之一</numerusform>
-            </translation>
+        </translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1077,95 @@
     <message>
         <source>Continue your last game: %1</source>
         <translation>继续上一盘棋：%1</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::StudyCommands</name>
+    <message>
+        <source>Matched: %1</source>
+        <translation>猜中：%1</translation>
+    </message>
+    <message>
+        <source>You chose %1; the game went %2 (marked).</source>
+        <translation>你选了 %1；实战走的是 %2（已标出）。</translation>
+    </message>
+    <message>
+        <source>Matched!</source>
+        <translation>猜中了！</translation>
+    </message>
+    <message>
+        <source>Go to the newest position (End) to guess the next move.</source>
+        <translation>请先回到最新局面（End）再猜下一步。</translation>
+    </message>
+    <message>
+        <source>St&amp;udy a Game…</source>
+        <translation>打谱练习(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Guess the moves of one side of a recorded game</source>
+        <translation>猜棋谱中一方的每一步</translation>
+    </message>
+    <message>
+        <source>Stop Stud&amp;ying</source>
+        <translation>停止打谱练习(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Stop guessing; the moves so far stay on the board</source>
+        <translation>停止猜谱；已走的棋留在棋盘上</translation>
+    </message>
+    <message>
+        <source>Study: guessing %1's moves</source>
+        <translation>打谱练习：猜%1的着法</translation>
+    </message>
+    <message>
+        <source>Finished: %1 of %2 matched</source>
+        <translation>已完成：%2 步中猜中 %1 步</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 matched</source>
+        <translation>得分：%2 步中猜中 %1 步</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) to guess</source>
+        <translation>
+            <numerusform>还有 %n 步要猜</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Study a Game</source>
+        <translation>打谱练习</translation>
+    </message>
+    <message>
+        <source>Game records (*.qiju *.txt *.pgn *.sgf);;All files (*)</source>
+        <translation>棋谱文件 (*.qiju *.txt *.pgn *.sgf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Guess the moves of:</source>
+        <translation>猜哪一方的着法：</translation>
+    </message>
+    <message>
+        <source>The file cannot be read or is far too large.</source>
+        <translation>无法读取该文件，或文件过大。</translation>
+    </message>
+    <message>
+        <source>This record has no moves to guess.</source>
+        <translation>这份棋谱没有可猜的着法。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played in this version yet.</source>
+        <translation>此版本尚不能下%1。</translation>
+    </message>
+    <message>
+        <source>Cannot study this game</source>
+        <translation>无法用这盘棋打谱练习</translation>
+    </message>
+    <message>
+        <source>This record has no moves of %1 to guess.</source>
+        <translation>这份棋谱中没有%1的着法可猜。</translation>
+    </message>
+    <message>
+        <source>The game went %1</source>
+        <translation>实战走的是 %1</translation>
     </message>
 </context>
 <context>
