@@ -149,10 +149,11 @@ void ReviewCommands::updateActions(bool inGame)
     action(QStringLiteral("reviewForward"))->setEnabled(game && index < last);
     action(QStringLiteral("reviewLast"))->setEnabled(game && index < last);
     action(QStringLiteral("reviewMainLine"))
-        ->setEnabled(game && !model::GameReview::isMainLine(m->tree().current()));
+        ->setEnabled(game && m_review->isExploring()
+                     && !model::GameReview::isMainLine(m->tree().current()));
     action(QStringLiteral("reviewContinue"))->setEnabled(game && m_review->canContinue());
     action(QStringLiteral("reviewBackToGame"))
-        ->setEnabled(game && m_review->isActive() && m_review->liveNode()
+        ->setEnabled(game && m_review->isActive() && m_review->isExploring() && m_review->liveNode()
                      && m_review->liveNode() != &m->tree().current());
     m_reviewDock->toggleViewAction()->setEnabled(inGame);
     m_commentDock->toggleViewAction()->setEnabled(inGame);
