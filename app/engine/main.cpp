@@ -14,6 +14,7 @@
 #include "ai/othello/othellotrainer.h"
 #include "ai/perft.h"
 #include "ai/problemsuite.h"
+#include "ai/timecheck.h"
 #include "common/gameregistry.h"
 #include "protocols/match.h"
 #include "protocols/servercommands.h"
@@ -28,6 +29,8 @@ int usage()
                  "  perft <game> <depth> [--position TEXT] [--rules R] [--divide]\n"
                  "  bench [game]\n"
                  "  solve <file.obf> [--time SECONDS]\n"
+                 "  timecheck <game> [--time SECONDS] [--games N] [--every K]\n"
+                 "            [--positions FILE]\n"
                  "  train-eval gen --games N --seed S --out SAMPLES\n"
                  "  train-eval fit --data SAMPLES [--epochs E] --out WEIGHTS.cpp\n"
               << protocols::serverUsage() << protocols::matchUsage()
@@ -129,6 +132,37 @@ int runSolve(const std::vector<std::string> &args)
     return failed == 0 ? 0 : 1;
 }
 
+// Measures every level's thinking time against its budget over positions from all phases.
+int runTimeCheck(const std::vector<std::string> &args)
+{
+    if (args.empty())
+        return usage();
+    const auto game = core::gameFromKey(args[0]);
+    if (!game)
+        return usage();
+    ai::TimeCheckOptions options;
+    for (std::size_t i = 1; i + 1 < args.size(); i += 2) {
+        if (args[i] == "--time")
+            options.userTimeMs = static_cast<int>(std::atof(args[i + 1].c_str()) * 1000);
+        else if (args[i] == "--games")
+            options.games = std::atoi(args[i + 1].c_str());
+        else if (args[i] == "--every")
+            options.every = std::atoi(args[i + 1].c_str());
+        else if (args[i] == "--positions")
+            options.positionsFile = args[i + 1];
+        else
+            return usage();
+    }
+    if (args.size() % 2 == 0 || options.userTimeMs <= 0 || options.games <= 0)
+        return usage();
+    const int overruns = ai::runTimeCheck(*game, options, std::cout);
+    if (overruns < 0) {
+        std::cerr << "qiju-engine: no engine for '" << args[0] << "' or bad positions\n";
+        return 1;
+    }
+    return overruns == 0 ? 0 : 1;
+}
+
 // Othello evaluation fitting: `gen` plays self-play games and saves labelled positions, `fit`
 // fits the tables and writes core/ai/othello/othelloevalweights.cpp.
 int runTrainEval(const std::vector<std::string> &args)
@@ -200,6 +234,8 @@ int main(int argc, char **argv)
         return runBench(args);
     if (command == "solve")
         return runSolve(args);
+    if (command == "timecheck")
+        return runTimeCheck(args);
     if (command == "train-eval")
         return runTrainEval(args);
     if (command == "match")
