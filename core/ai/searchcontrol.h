@@ -3,12 +3,20 @@
 // Owned by one search call on one thread; only the stop flag is read across threads.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <limits>
 
 namespace qiju::ai {
+
+// The deadline a search sets itself for a `timeMs` move time: a margin (5%, at most 40 ms) is
+// left for unwinding and for the caller's own overhead.
+inline int searchDeadlineMs(int timeMs)
+{
+    return std::max(1, timeMs - std::min(40, timeMs / 20));
+}
 
 class SearchControl
 {
@@ -57,7 +65,7 @@ public:
     }
 
 private:
-    static constexpr std::int64_t kPollInterval = 1024;
+    static constexpr std::int64_t kPollInterval = 256;
 
     const std::atomic<bool> &m_stop;
     Clock::time_point m_start;

@@ -6,6 +6,7 @@
 namespace qiju::ai {
 
 static_assert(sizeof(TTEntry) == 16);
+static_assert(Bound::None == Bound {}, "zeroed entries are empty");
 
 TranspositionTable::TranspositionTable(std::size_t megabytes)
 {
@@ -16,14 +17,14 @@ void TranspositionTable::resize(std::size_t megabytes)
 {
     const std::size_t wanted = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
     const std::size_t buckets = std::bit_floor(wanted);
-    m_buckets = std::make_unique<Bucket[]>(buckets);
+    m_buckets.reset(buckets);
     m_mask = buckets - 1;
     m_generation = 0;
 }
 
 void TranspositionTable::clear()
 {
-    std::fill(m_buckets.get(), m_buckets.get() + m_mask + 1, Bucket {});
+    m_buckets.clear();
     m_generation = 0;
 }
 

@@ -1,10 +1,11 @@
 // A transposition table for alpha-beta searches: power-of-two buckets of four 16-byte entries
-// (key, score, best move, depth, bound, generation), depth-preferred with ageing.
+// (key, score, best move, depth, bound, generation), depth-preferred with ageing. All-zero
+// memory is an empty table (bound None), so creating and clearing it touch no memory.
 // Owned by one engine; not thread-safe (one search at a time). Scores are game units (int16).
 #pragma once
 
 #include <cstdint>
-#include <memory>
+#include "zeroedarray.h"
 
 namespace qiju::ai {
 
@@ -43,7 +44,7 @@ private:
         TTEntry entries[4];
     };
 
-    std::unique_ptr<Bucket[]> m_buckets;
+    ZeroedArray<Bucket> m_buckets;
     std::uint64_t m_mask = 0;
     std::uint8_t m_generation = 0;
 };

@@ -87,8 +87,7 @@ SearchInfo AtaxxEngine::searchPosition(const AtaxxPosition &position, const Atax
     SearchControl clock(stop, limits.maxNodes);
     double hardMs = 0;
     if (limits.timeMs > 0) {
-        // A margin for unwinding and for the caller's own overhead.
-        hardMs = std::max(1, limits.timeMs - std::min(40, limits.timeMs / 20));
+        hardMs = searchDeadlineMs(limits.timeMs);
         clock.setDeadline(static_cast<int>(hardMs));
     }
     m_tt.age();

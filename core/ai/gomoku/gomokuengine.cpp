@@ -5,6 +5,7 @@
 
 #include "gomokueval.h"
 
+#include "ai/searchcontrol.h"
 #include "common/zobrist.h"
 
 namespace qiju::ai::gomoku {
@@ -124,7 +125,8 @@ SearchInfo GomokuEngine::searchPosition(const GomokuPosition &position, const Se
     const std::atomic<bool> &stop, const ProgressFn &progress)
 {
     GomokuPosition pos = position;
-    SearchBudget budget(stop, limits.maxNodes, limits.timeMs);
+    SearchBudget budget(
+        stop, limits.maxNodes, limits.timeMs > 0 ? searchDeadlineMs(limits.timeMs) : 0);
     return run(pos, limits, budget, progress);
 }
 

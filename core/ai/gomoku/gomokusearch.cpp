@@ -54,7 +54,7 @@ AlphaBeta::AlphaBeta()
 
 void AlphaBeta::clear()
 {
-    std::fill(m_table.begin(), m_table.end(), Entry{});
+    m_table.clear();
     for (auto &h : m_history)
         h.fill(0);
     for (auto &k : m_killers)

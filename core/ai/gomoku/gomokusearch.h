@@ -13,6 +13,7 @@
 #include "gomokuthreats.h"
 
 #include "ai/searchtypes.h"
+#include "ai/zeroedarray.h"
 
 namespace qiju::ai::gomoku {
 
@@ -66,7 +67,7 @@ private:
     void storeEntry(int depth, int score, int bound, int move, int ply);
     const Entry *probeEntry() const;
 
-    std::vector<Entry> m_table;
+    ZeroedArray<Entry> m_table; // all-zero entries are empty (no key, depth 0 <= any depth)
     std::uint8_t m_age = 0;
     std::array<std::array<int, qiju::gomoku::kPoints>, 2> m_history{};
     std::array<std::array<std::int16_t, 2>, 128> m_killers{};

@@ -120,8 +120,7 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
     SearchControl control(stop, limits.maxNodes);
     int hardMs = 0;
     if (limits.timeMs > 0) {
-        // Leave a margin for unwinding and for the caller's own overhead.
-        hardMs = std::max(1, limits.timeMs - std::min(40, limits.timeMs / 20));
+        hardMs = searchDeadlineMs(limits.timeMs);
         control.setDeadline(hardMs);
     }
     m_tt.newGeneration();
