@@ -179,8 +179,13 @@ int OthelloSearch::pvs(
 {
     if (m_control.tick())
         return 0;
-    if (depth <= 0)
+    if (depth <= 0) {
+        // A full board is the end of the game, not a position to estimate (a search one ply
+        // deep from the last empty square reaches it; its result is then claimed exact).
+        if (!~(player | opponent))
+            return finalDiscDiff(player, opponent) * kDiscScale;
         return evaluate(player, opponent);
+    }
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
         if (passed)
