@@ -12,6 +12,7 @@
 #include "gameoverdialog.h"
 #include "gridboardscene.h"
 #include "modalwatcher.h"
+#include "movevaluesoverlay.h"
 #include "records.h"
 #include "scenefactory.h"
 #include "sidepanel.h"
@@ -29,6 +30,7 @@ GamePage::GamePage(QWidget *parent)
     , m_view(new BoardView(this))
     , m_panel(new SidePanel(this))
     , m_modal(new ModalWatcher(this))
+    , m_moveValues(new MoveValuesOverlay(this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -200,6 +202,7 @@ void GamePage::applySettings(const model::Settings &settings)
         if (auto *grid = qobject_cast<GridBoardScene *>(m_scene))
             grid->setShowMoveNumbers(settings.showMoveNumbers());
     }
+    m_moveValues->setEnabled(settings.showMoveValues());
     for (Side s : {Side::Black, Side::White}) {
         if (auto *cp = qobject_cast<model::ComputerPlayer *>(m_controller->player(s)))
             cp->setTimePerMove(settings.timePerMoveMs());

@@ -18,6 +18,7 @@ namespace qiju::widgets {
 class BoardScene;
 class BoardView;
 class ModalWatcher;
+class MoveValuesOverlay;
 class SidePanel;
 
 class GamePage : public QWidget
@@ -33,6 +34,7 @@ public:
     BoardScene *scene() const { return m_scene; }
     SidePanel *sidePanel() const { return m_panel; }
     model::GameReview *review() const { return m_review; }
+    MoveValuesOverlay *moveValues() const { return m_moveValues; }
 
     // Starts a game; false if the setup is invalid (nothing changes then).
     bool startGame(const model::GameSetup &setup);
@@ -44,7 +46,7 @@ public:
     // What a save of the game now keeps besides setup and history (verbatim state of other
     // features from the loaded file, the playing time, the time of saving).
     model::SaveExtras saveExtras() const;
-    // Animation speed, legal-move dots and AI time from the settings.
+    // Animation speed, legal-move dots, move values and AI time from the settings.
     void applySettings(const model::Settings &settings);
     // Whether the game-over dialog pops up at the end (tests switch it off).
     void setGameOverDialogEnabled(bool enabled) { m_dialogEnabled = enabled; }
@@ -77,6 +79,7 @@ private:
     BoardScene *m_scene = nullptr;
     SidePanel *m_panel;
     ModalWatcher *m_modal;
+    MoveValuesOverlay *m_moveValues;
     bool m_dialogEnabled = true;
     quint64 m_gameSerial = 0;
     model::SaveExtras m_loadedExtras;

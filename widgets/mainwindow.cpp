@@ -15,6 +15,7 @@
 #include "gamepage.h"
 #include "jukeboxdialog.h"
 #include "languagemanager.h"
+#include "movevaluesoverlay.h"
 #include "newgamedialog.h"
 #include "resultswindow.h"
 #include "reviewcommands.h"
@@ -148,6 +149,13 @@ void MainWindow::createActions()
         m_settings.setShowLegalMoves(on);
         m_gamePage->applySettings(m_settings);
     });
+    QAction *values = makeAction("showMoveValues", Qt::Key_V);
+    values->setCheckable(true);
+    values->setChecked(m_settings.showMoveValues());
+    connect(values, &QAction::toggled, this, [this](bool on) {
+        m_settings.setShowMoveValues(on);
+        m_gamePage->applySettings(m_settings);
+    });
     QAction *numbers = makeAction("showMoveNumbers", Qt::CTRL | Qt::SHIFT | Qt::Key_N);
     numbers->setCheckable(true);
     numbers->setChecked(m_settings.showMoveNumbers());
@@ -245,6 +253,7 @@ void MainWindow::createMenus()
     m_themeMenu->addActions(m_themeGroup->actions());
     m_settingsMenu->addAction(action(QStringLiteral("showLegalMoves")));
     m_settingsMenu->addAction(action(QStringLiteral("showMoveNumbers")));
+    m_settingsMenu->addAction(action(QStringLiteral("showMoveValues")));
     m_settingsMenu->addSeparator();
     m_settingsMenu->addAction(action(QStringLiteral("music")));
     m_settingsMenu->addAction(action(QStringLiteral("mute")));
@@ -290,6 +299,7 @@ void MainWindow::retranslate()
         {"showLegalMoves", tr("Show &legal moves"), {}},
         {"showMoveNumbers", tr("Show move &numbers"),
             tr("Number the stones in the order they were played")},
+        {"showMoveValues", tr("Show move &values"), {}}, // tip: updateActions()
         {"lang-system", tr("System language"), {}},
         {"lang-en", QStringLiteral("English"), {}},
         {"lang-zh_CN", QStringLiteral("中文（简体）"), {}},
@@ -314,6 +324,7 @@ void MainWindow::retranslate()
     m_saves->retranslate();
     m_texts->retranslate();
     m_review->retranslate();
+    updateActions();
 }
 
 void MainWindow::updateActions()
@@ -340,6 +351,13 @@ void MainWindow::updateActions()
     action(QStringLiteral("moveNow"))->setEnabled(current && current->isThinking());
     action(QStringLiteral("pause"))->setEnabled(inGame && !m_gamePage->model()->isOver());
     action(QStringLiteral("backToStart"))->setEnabled(inGame);
+    const bool values = !inGame || MoveValuesOverlay::isAvailable(game);
+    action(QStringLiteral("showMoveValues"))->setEnabled(values);
+    action(QStringLiteral("showMoveValues"))
+        ->setToolTip(values ? tr("Write the value of every legal move on the board: the disc "
+                                 "difference it leads to (Othello, Ataxx) or its threat level "
+                                 "(Gomoku)")
+                            : tr("Go and NoGo have no move values"));
     m_saves->updateActions(inGame);
     m_texts->updateActions(inGame);
     m_review->updateActions(inGame);

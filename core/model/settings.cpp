@@ -17,7 +17,6 @@ const QString kMuted = QStringLiteral("sound/muted");
 const QString kMusicOn = QStringLiteral("sound/musicOn");
 const QString kMusicTrack = QStringLiteral("sound/musicTrack");
 const QString kShowMoveValues = QStringLiteral("ui/showMoveValues");
-const QString kBoardTilt = QStringLiteral("ui/boardTilt");
 const QString kTheme = QStringLiteral("ui/theme");
 const QString kNicknames = QStringLiteral("players/nicknames");
 const QString kGeometry = QStringLiteral("window/geometry");
@@ -114,13 +113,6 @@ void Settings::setMusicTrack(int track) { m_store.setValue(kMusicTrack, std::max
 bool Settings::showMoveValues() const { return m_store.value(kShowMoveValues, false).toBool(); }
 
 void Settings::setShowMoveValues(bool show) { m_store.setValue(kShowMoveValues, show); }
-
-int Settings::boardTilt() const
-{
-    return std::clamp(m_store.value(kBoardTilt, 0).toInt(), 0, kMaxTilt);
-}
-
-void Settings::setBoardTilt(int degrees) { m_store.setValue(kBoardTilt, std::clamp(degrees, 0, kMaxTilt)); }
 
 QString Settings::theme() const
 {

@@ -53,10 +53,6 @@ public:
     // The value of every legal move drawn on the board (computed by the AI); default off.
     bool showMoveValues() const;
     void setShowMoveValues(bool show);
-    // The board seen at a slant: the tilt in degrees (0 = from straight above .. kMaxTilt).
-    int boardTilt() const;
-    void setBoardTilt(int degrees);
-    static constexpr int kMaxTilt = 50;
 
     // The board theme's id (a folder name; "wood" by default).
     QString theme() const;

@@ -1,0 +1,120 @@
+#include "movevalues.h"
+
+#include <algorithm>
+
+#include "engineregistry.h"
+#include "gomoku/gomokuthreats.h"
+
+#include "games/gomoku/gomokugame.h"
+
+namespace qiju::ai {
+
+namespace {
+
+// Searches per move: deep enough to see the next few replies (a few ms each), and exact over
+// the last empties of Othello.
+SearchLimits perMoveLimits(core::GameId game)
+{
+    SearchLimits limits;
+    limits.maxDepth = game == core::GameId::Othello ? 4 : 2;
+    limits.exactEmpties = game == core::GameId::Othello ? 12 : 0;
+    limits.threads = 1;
+    return limits;
+}
+
+// The final difference for `mover` once the game has ended.
+double finalDifference(const core::Game &game, core::Side mover)
+{
+    const core::GameResult r = *game.result();
+    const double diff = r.blackScore - r.whiteScore;
+    return mover == core::Side::Black ? diff : -diff;
+}
+
+MoveValues searchedValues(const core::Game &game, const std::atomic<bool> &stop)
+{
+    MoveValues out;
+    out.unit = ScoreUnit::Discs;
+    auto engine = createEngine(game.id());
+    if (!engine)
+        return out;
+    const core::Side mover = game.sideToMove();
+    const SearchLimits limits = perMoveLimits(game.id());
+    for (const core::Move &move : game.legalMoves()) {
+        if (move.isPass())
+            continue;
+        if (stop.load(std::memory_order_relaxed))
+            return out;
+        auto child = game.clone();
+        child->play(move);
+        MoveValue v{move};
+        if (child->result()) {
+            v.value = finalDifference(*child, mover);
+            v.exact = true;
+        } else {
+            const SearchInfo info = engine->search(*child, limits, stop);
+            if (info.stopped && stop.load(std::memory_order_relaxed))
+                return out;
+            v.value = child->sideToMove() == mover ? info.score : -info.score;
+            v.exact = info.exact;
+        }
+        out.moves.push_back(v);
+    }
+    out.complete = true;
+    return out;
+}
+
+ThreatLevel levelOf(gomoku::Threat t)
+{
+    switch (t) {
+    case gomoku::Threat::None: return ThreatLevel::None;
+    case gomoku::Threat::Flex3: return ThreatLevel::Three;
+    case gomoku::Threat::Block4: return ThreatLevel::Four;
+    case gomoku::Threat::DoubleThree: return ThreatLevel::DoubleThree;
+    case gomoku::Threat::FourThree: return ThreatLevel::FourThree;
+    case gomoku::Threat::Flex4: return ThreatLevel::StraightFour;
+    case gomoku::Threat::Five: return ThreatLevel::Five;
+    }
+    return ThreatLevel::None;
+}
+
+MoveValues threatValues(const core::Game &game)
+{
+    MoveValues out;
+    out.unit = ScoreUnit::Points;
+    const auto &g = static_cast<const qiju::gomoku::GomokuGame &>(game);
+    if (g.openingStage() != qiju::gomoku::OpeningStage::Done)
+        return out;
+    const qiju::gomoku::GomokuPosition &pos = g.position();
+    const core::Side me = pos.sideToMove();
+    const core::Side opp = core::opposite(me);
+    for (const core::Move &move : game.legalMoves()) {
+        if (move.kind != core::Move::Kind::Place)
+            continue;
+        const int p = qiju::gomoku::pointIndex(move.to);
+        const ThreatLevel level = std::max(
+            levelOf(gomoku::legalThreat(pos, p, me)), levelOf(gomoku::legalThreat(pos, p, opp)));
+        if (level != ThreatLevel::None)
+            out.moves.push_back({move, static_cast<double>(level), false});
+    }
+    out.complete = true;
+    return out;
+}
+
+} // namespace
+
+bool hasMoveValues(core::GameId game)
+{
+    return game == core::GameId::Othello || game == core::GameId::Ataxx
+        || game == core::GameId::Gomoku;
+}
+
+MoveValues evaluateMoves(const core::Game &game, const std::atomic<bool> &stop)
+{
+    if (!hasMoveValues(game.id()) || game.result())
+        return {};
+    if (game.id() == core::GameId::Gomoku)
+        return threatValues(game);
+    return searchedValues(game, stop);
+}
+
+} // namespace qiju::ai
