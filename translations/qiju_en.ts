@@ -577,6 +577,18 @@
         <source>Give the first move to the computer: you take the other colour</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show move &amp;values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the value of every legal move on the board: the disc difference it leads to (Othello, Ataxx) or its threat level (Gomoku)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go and NoGo have no move values</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::MoveListModel</name>

@@ -572,6 +572,18 @@
         <source>Give the first move to the computer: you take the other colour</source>
         <translation>让电脑走第一步：你执另一方</translation>
     </message>
+    <message>
+        <source>Show move &amp;values</source>
+        <translation>显示着法价值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Write the value of every legal move on the board: the disc difference it leads to (Othello, Ataxx) or its threat level (Gomoku)</source>
+        <translation>在棋盘上标出每一步合法着法的价值：黑白棋和同化棋为它导致的最终子数差，五子棋为威胁等级</translation>
+    </message>
+    <message>
+        <source>Go and NoGo have no move values</source>
+        <translation>围棋和不围棋暂无着法价值</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::MoveListModel</name>
