@@ -12,6 +12,7 @@
 #include "audioservice.h"
 #include "boardscene.h"
 #include "boardtheme.h"
+#include "enginecommands.h"
 #include "gamepage.h"
 #include "jukeboxdialog.h"
 #include "languagemanager.h"
@@ -51,6 +52,7 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     m_saves = new SaveCommands(m_gamePage, this);
     m_texts = new TextCommands(m_gamePage, this);
     m_review = new ReviewCommands(m_gamePage, this);
+    m_engines = new EngineCommands(m_gamePage, this);
     createActions();
     createMenus();
     applyTheme(m_settings.theme());
@@ -65,6 +67,8 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     connect(m_review, &ReviewCommands::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_texts, &TextCommands::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_engines, &EngineCommands::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_saves, &SaveCommands::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
@@ -255,8 +259,13 @@ void MainWindow::createMenus()
     m_settingsMenu->addAction(action(QStringLiteral("showMoveNumbers")));
     m_settingsMenu->addAction(action(QStringLiteral("showMoveValues")));
     m_settingsMenu->addSeparator();
+    m_settingsMenu->addActions(m_engines->settingsActions());
+    m_settingsMenu->addSeparator();
     m_settingsMenu->addAction(action(QStringLiteral("music")));
     m_settingsMenu->addAction(action(QStringLiteral("mute")));
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addActions(m_engines->viewActions());
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(action(QStringLiteral("howToPlay")));
@@ -276,6 +285,7 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_timeMenu->setTitle(tr("Computer's &time per move"));
     m_animationMenu->setTitle(tr("&Animations"));
+    m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
     m_themeMenu->setTitle(tr("&Theme"));
     for (QAction *a : m_themeGroup->actions())
@@ -324,6 +334,7 @@ void MainWindow::retranslate()
     m_saves->retranslate();
     m_texts->retranslate();
     m_review->retranslate();
+    m_engines->retranslate();
     updateActions();
 }
 

@@ -15,6 +15,7 @@ class QToolBar;
 namespace qiju::widgets {
 
 class AudioService;
+class EngineCommands;
 class GamePage;
 class JukeboxDialog;
 class LanguageManager;
@@ -40,6 +41,7 @@ public:
     SaveCommands *saveCommands() const { return m_saves; }
     TextCommands *textCommands() const { return m_texts; }
     ReviewCommands *reviewCommands() const { return m_review; }
+    EngineCommands *engineCommands() const { return m_engines; }
     // The How-to-play text for the current game (Othello when no game is on).
     QString howToPlayText() const;
     QAction *action(const QString &objectName) const;
@@ -74,12 +76,14 @@ private:
     SaveCommands *m_saves = nullptr;
     TextCommands *m_texts = nullptr;
     ReviewCommands *m_review = nullptr;
+    EngineCommands *m_engines = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_moveMenu = nullptr;
     QMenu *m_settingsMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_timeMenu = nullptr;
     QMenu *m_animationMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QActionGroup *m_timeGroup = nullptr;

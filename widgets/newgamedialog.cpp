@@ -5,11 +5,13 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "enginesdialog.h"
 #include "settings.h"
 #include "texts.h"
 #include "timecontroleditor.h"
@@ -92,16 +94,18 @@ NewGameDialog::NewGameDialog(const model::GameSetup &initial, const QStringList 
     start->setDefault(true);
     start->setObjectName(QStringLiteral("startButton"));
     m_start = start;
-    connect(m_clock, &TimeControlEditor::changed, this,
-            [this] { m_start->setEnabled(m_clock->isValid()); });
+    connect(m_clock, &TimeControlEditor::changed, this, &NewGameDialog::updateStart);
     buttons->addButton(QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
+    loadEngines();
     for (Side s : {Side::Black, Side::White}) {
         const model::SeatSetup &seat = initial.seat(s);
         setSeat(s, seat.kind, seat.level, seat.name);
+        if (seat.kind == PlayerKind::Engine)
+            setEngineSeat(s, seat.engine.id);
     }
 }
 
@@ -116,6 +120,7 @@ void NewGameDialog::buildSeat(Side side, const QStringList &nicknames)
     w.kind->setObjectName(prefix + QStringLiteral("Kind"));
     w.kind->addItem(Texts::playerKindName(PlayerKind::Human), int(PlayerKind::Human));
     w.kind->addItem(Texts::playerKindName(PlayerKind::Computer), int(PlayerKind::Computer));
+    w.kind->addItem(Texts::playerKindName(PlayerKind::Engine), int(PlayerKind::Engine));
     form->addRow(tr("Player:"), w.kind);
 
     w.level = new QComboBox(w.box);
@@ -134,27 +139,95 @@ void NewGameDialog::buildSeat(Side side, const QStringList &nicknames)
     w.nameLabel = new QLabel(tr("Nickname:"), w.box);
     form->addRow(w.nameLabel, w.name);
 
+    w.engineRow = new QWidget(w.box);
+    auto *engineLayout = new QHBoxLayout(w.engineRow);
+    engineLayout->setContentsMargins(0, 0, 0, 0);
+    w.engine = new QComboBox(w.engineRow);
+    w.engine->setObjectName(prefix + QStringLiteral("Engine"));
+    w.engine->setToolTip(tr("External engines that passed their test in the Engines dialog"));
+    auto *manage = new QPushButton(tr("Engines…"), w.engineRow);
+    manage->setObjectName(prefix + QStringLiteral("Engines"));
+    engineLayout->addWidget(w.engine, 1);
+    engineLayout->addWidget(manage);
+    w.engineLabel = new QLabel(tr("Engine:"), w.box);
+    form->addRow(w.engineLabel, w.engineRow);
+    connect(manage, &QPushButton::clicked, this, &NewGameDialog::editEngines);
+    connect(w.engine, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateStart);
+
     connect(w.kind, &QComboBox::currentIndexChanged, this, [this, side] { updateSeat(side); });
+}
+
+void NewGameDialog::loadEngines()
+{
+    m_engines.clear();
+    for (const model::EngineDefinition &d : model::Settings().engines()) {
+        if (d.tested && d.plays(m_initial.game))
+            m_engines << d;
+    }
+    for (SeatWidgets &w : m_seats) {
+        const QString current = w.engine->currentData().toString();
+        const QSignalBlocker block(w.engine);
+        w.engine->clear();
+        for (const model::EngineDefinition &d : m_engines)
+            w.engine->addItem(d.name, d.id);
+        if (m_engines.isEmpty())
+            w.engine->setPlaceholderText(tr("No tested engine plays this game"));
+        w.engine->setCurrentIndex(std::max(0, w.engine->findData(current)));
+    }
+    updateStart();
+}
+
+void NewGameDialog::editEngines()
+{
+    EnginesDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        loadEngines();
+}
+
+void NewGameDialog::updateStart()
+{
+    bool ok = !m_clock || m_clock->isValid();
+    for (const SeatWidgets &w : m_seats) {
+        if (PlayerKind(w.kind->currentData().toInt()) == PlayerKind::Engine)
+            ok = ok && w.engine->currentIndex() >= 0;
+    }
+    if (m_start)
+        m_start->setEnabled(ok);
 }
 
 void NewGameDialog::updateSeat(Side side)
 {
     SeatWidgets &w = m_seats[core::index(side)];
-    const bool computer = PlayerKind(w.kind->currentData().toInt()) == PlayerKind::Computer;
+    const PlayerKind kind = PlayerKind(w.kind->currentData().toInt());
+    const bool computer = kind == PlayerKind::Computer;
+    const bool engine = kind == PlayerKind::Engine;
     w.level->setVisible(computer);
     w.levelLabel->setVisible(computer);
-    w.name->setVisible(!computer);
-    w.nameLabel->setVisible(!computer);
+    w.name->setVisible(kind == PlayerKind::Human);
+    w.nameLabel->setVisible(kind == PlayerKind::Human);
+    w.engineRow->setVisible(engine);
+    w.engineLabel->setVisible(engine);
+    updateStart();
 }
 
 void NewGameDialog::setSeat(Side side, PlayerKind kind, ai::Level level, const QString &name)
 {
     SeatWidgets &w = m_seats[core::index(side)];
-    const int k = w.kind->findData(int(kind == PlayerKind::Computer ? kind : PlayerKind::Human));
+    const int k = w.kind->findData(int(kind == PlayerKind::Network ? PlayerKind::Human : kind));
     w.kind->setCurrentIndex(std::max(0, k));
     w.level->setCurrentIndex(std::max(0, w.level->findData(int(level))));
     if (kind == PlayerKind::Human)
         w.name->setCurrentText(name);
+    updateSeat(side);
+}
+
+void NewGameDialog::setEngineSeat(Side side, const QString &engineId)
+{
+    SeatWidgets &w = m_seats[core::index(side)];
+    w.kind->setCurrentIndex(w.kind->findData(int(PlayerKind::Engine)));
+    const int i = w.engine->findData(engineId);
+    if (i >= 0)
+        w.engine->setCurrentIndex(i);
     updateSeat(side);
 }
 
@@ -164,6 +237,8 @@ void NewGameDialog::swapSeats()
     for (Side side : {Side::Black, Side::White}) {
         const model::SeatSetup &other = s.seat(core::opposite(side));
         setSeat(side, other.kind, other.level, other.name);
+        if (other.kind == PlayerKind::Engine)
+            setEngineSeat(side, other.engine.id);
     }
 }
 
@@ -181,6 +256,14 @@ model::GameSetup NewGameDialog::setup() const
         seat.kind = PlayerKind(w.kind->currentData().toInt());
         seat.level = ai::Level(w.level->currentData().toInt());
         seat.name = seat.kind == PlayerKind::Human ? w.name->currentText().trimmed() : QString();
+        seat.engine = {};
+        if (seat.kind == PlayerKind::Engine) {
+            for (const model::EngineDefinition &d : m_engines) {
+                if (d.id == w.engine->currentData().toString())
+                    seat.engine = d;
+            }
+            seat.name = seat.engine.name;
+        }
     }
     return s;
 }

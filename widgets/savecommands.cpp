@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 
+#include "engineseatcheck.h"
 #include "gamepage.h"
 #include "savefile.h"
 #include "savesbrowser.h"
@@ -124,7 +125,7 @@ bool SaveCommands::load(const QString &path, bool quiet)
         }
         return false;
     }
-    if (!m_page->loadGame(std::move(r.game)))
+    if (!settleEngineSeats(r.game.setup, m_window) || !m_page->loadGame(std::move(r.game)))
         return false;
     m_movesSinceAutosave = 0;
     emit gameLoaded();

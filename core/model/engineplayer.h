@@ -4,7 +4,8 @@
 // every move it answers with Qiju's rules before choosing it. Whatever goes wrong — the
 // program does not start, fails the handshake, crashes, hangs past its time, prints garbage
 // or plays an illegal move — ends in failed(fault, detail) and the player chooses nothing:
-// the controller then seats Qiju's AI and tells the user (the game is never lost to a fault).
+// the controller then seats Qiju's AI or ends the game by forfeit, as the definition's
+// onFault says, and tells the user.
 // Every exchanged line and the program's stderr go out through logLine(). GUI thread only.
 #pragma once
 

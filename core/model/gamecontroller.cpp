@@ -167,7 +167,16 @@ void GameController::wireEngine(EnginePlayer *engine)
                 for (Side s : {Side::Black, Side::White}) {
                     if (player(s) != engine)
                         continue;
-                    // The game is never lost to a fault: Qiju's AI takes the seat.
+                    if (m_setup.seat(s).engine.onFault == EngineFaultPolicy::Forfeit
+                        && m_model->hasGame() && !m_model->isOver()) {
+                        // Botzone's rule: the engine loses; the history stays as it was.
+                        const Side colour = m_model->position().colourOfSeat(s);
+                        m_model->endGame(core::GameResult::win(core::opposite(colour),
+                                                               core::EndReason::Forfeit));
+                        emit engineFailed(s, fault, detail);
+                        continue;
+                    }
+                    // Qiju's AI takes the seat and the game goes on.
                     auto *stand = new ComputerPlayer(m_setup.game, m_setup.seat(s).level,
                                                      m_setup.timePerMoveMs,
                                                      QStringLiteral("Qiju"), this);

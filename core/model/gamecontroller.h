@@ -102,7 +102,9 @@ signals:
     void pausedChanged(bool paused);
     void reviewingChanged(bool reviewing);
     void reviewMoveRequested(const qiju::core::Move &move);
-    // The external engine on `seat` failed; Qiju's AI now plays that seat and the game goes on.
+    // The external engine on `seat` failed. As its definition's onFault says, either Qiju's
+    // AI now plays that seat and the game goes on, or the engine lost the game by forfeit
+    // (the game is over, its history untouched).
     void engineFailed(qiju::core::Side seat, qiju::model::EngineFault fault, const QString &detail);
 
 private:

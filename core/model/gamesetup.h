@@ -3,6 +3,7 @@
 // game. Value type.
 #pragma once
 
+#include <QList>
 #include <QString>
 
 #include <array>
@@ -39,6 +40,13 @@ struct GameSetup
 
     // The start position; nullptr (and *error) if the rules or position text are invalid.
     std::unique_ptr<core::Game> createGame(core::ParseError *error = nullptr) const;
+    // For a loaded game: each engine seat takes the registered engine with the same id (its
+    // current settings), if that engine passed its test and plays this game. Returns the
+    // seats whose engine is gone; those keep the saved definition and must be given to
+    // someone else before the game starts (replaceMissingEngine).
+    QList<core::Side> adoptEngines(const QList<EngineDefinition> &registered);
+    // The seat becomes Qiju's AI at the seat's level (or a person when `computer` is false).
+    void replaceMissingEngine(core::Side s, bool computer = true);
     // A new player for side `s`, parented to `parent`.
     Player *createPlayer(core::Side s, QObject *parent) const;
 };

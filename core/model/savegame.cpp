@@ -228,6 +228,8 @@ LoadResult readSave(const QJsonObject &json)
                 fail(SaveError::BadField, QStringLiteral("level"));
             seat.level = *level;
         }
+        if (seat.kind == PlayerKind::Engine)
+            seat.engine = engineFromJson(p.value(QLatin1String("engine")).toObject());
     }
 
     // The root: the rules' own start when the text matches it (keeps any history the start
@@ -328,8 +330,10 @@ QJsonObject saveToJson(const GameSetup &setup, const GameTree &tree, const SaveE
         QJsonObject p{{QStringLiteral("side"), qs(core::sideKey(s))},
             {QStringLiteral("kind"), playerKindKey(seat.kind)},
             {QStringLiteral("name"), seat.name}};
-        if (seat.kind == PlayerKind::Computer)
+        if (seat.kind == PlayerKind::Computer || seat.kind == PlayerKind::Engine)
             p.insert(QStringLiteral("level"), qs(ai::levelKey(seat.level)));
+        if (seat.kind == PlayerKind::Engine)
+            p.insert(QStringLiteral("engine"), engineToJson(seat.engine));
         players.append(p);
     }
     const GameNode &root = tree.root();

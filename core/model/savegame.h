@@ -10,6 +10,8 @@
 //    "game": "othello", "rules": "standard", "timePerMoveMs": 3000,
 //    "players": [{"side": "black", "kind": "human", "name": "Ann"},
 //                {"side": "white", "kind": "computer", "name": "", "level": "medium"}],
+//    (an engine seat: "kind": "engine", its stand-in "level" and "engine": {...} as
+//    engineToJson() writes it; the id finds it again among the registered engines)
 //    "setup": "<position text of the root>", "comment": "<root comment>", "redo": 0,
 //    "moves": [<entry>, ...],          // the main line: children[0] of each node
 //    "current": [0, 0, 1],             // child indices from the root to the current node

@@ -150,10 +150,13 @@ GameSetup Settings::lastSetup(core::GameId game) const
             restoredEngines[i] = engine;
     }
     m_store.endGroup();
-    // An engine seat comes back only while that engine is still registered for the game.
+    // An engine seat comes back only while that engine is still registered for the game
+    // (and passed its test). Older files named the engine instead of giving its id.
     for (int i = 0; i < 2; ++i) {
         for (const EngineDefinition &d : engines()) {
-            if (!restoredEngines[i].isEmpty() && d.name == restoredEngines[i] && d.plays(game)) {
+            if (!restoredEngines[i].isEmpty()
+                && (d.id == restoredEngines[i] || d.name == restoredEngines[i]) && d.plays(game)
+                && d.tested) {
                 s.seats[i].kind = PlayerKind::Engine;
                 s.seats[i].engine = d;
             }
@@ -173,7 +176,7 @@ void Settings::setLastSetup(const GameSetup &setup)
         m_store.setValue(prefix + QStringLiteral("kind"), playerKindKey(seat.kind));
         m_store.setValue(prefix + QStringLiteral("name"), seat.name);
         m_store.setValue(prefix + QStringLiteral("engine"),
-                         seat.kind == PlayerKind::Engine ? seat.engine.name : QString());
+                         seat.kind == PlayerKind::Engine ? seat.engine.id : QString());
         m_store.setValue(prefix + QStringLiteral("level"),
                          QString::fromLatin1(ai::levelKey(seat.level).data(), ai::levelKey(seat.level).size()));
     }
@@ -188,6 +191,7 @@ QList<EngineDefinition> Settings::engines() const
         m_store.setArrayIndex(i);
         EngineDefinition d;
         d.name = m_store.value(QStringLiteral("name")).toString();
+        d.id = m_store.value(QStringLiteral("id"), d.name).toString();
         d.program = m_store.value(QStringLiteral("program")).toString();
         d.arguments = m_store.value(QStringLiteral("arguments")).toStringList();
         d.workingDirectory = m_store.value(QStringLiteral("workingDirectory")).toString();
@@ -198,6 +202,10 @@ QList<EngineDefinition> Settings::engines() const
             if (const auto game = core::gameFromKey(key.toStdString()))
                 d.games << *game;
         }
+        d.timePerMoveMs = std::clamp(m_store.value(QStringLiteral("timePerMoveMs"), 0).toInt(), 0,
+                                     kMaxTimeMs);
+        d.onFault = faultPolicyFromKey(m_store.value(QStringLiteral("onFault")).toString());
+        d.tested = m_store.value(QStringLiteral("tested"), false).toBool();
         if (d.isValid())
             list << d;
     }
@@ -212,6 +220,7 @@ void Settings::setEngines(const QList<EngineDefinition> &engines)
     for (int i = 0; i < engines.size(); ++i) {
         const EngineDefinition &d = engines[i];
         m_store.setArrayIndex(i);
+        m_store.setValue(QStringLiteral("id"), d.id.isEmpty() ? d.name : d.id);
         m_store.setValue(QStringLiteral("name"), d.name);
         m_store.setValue(QStringLiteral("program"), d.program);
         m_store.setValue(QStringLiteral("arguments"), d.arguments);
@@ -222,6 +231,9 @@ void Settings::setEngines(const QList<EngineDefinition> &engines)
         for (core::GameId g : d.games)
             games << QString::fromLatin1(core::gameKey(g).data(), core::gameKey(g).size());
         m_store.setValue(QStringLiteral("games"), games);
+        m_store.setValue(QStringLiteral("timePerMoveMs"), d.timePerMoveMs);
+        m_store.setValue(QStringLiteral("onFault"), faultPolicyKey(d.onFault));
+        m_store.setValue(QStringLiteral("tested"), d.tested);
     }
     m_store.endArray();
 }

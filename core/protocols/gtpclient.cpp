@@ -1,7 +1,8 @@
-// The GTP client: handshake (name, version), board set-up (boardsize, clear_board, komi for
-// Go), then each request sends the moves the engine has not seen (or clear_board and the
-// whole game when the history changed, e.g. after an undo) and "genmove <colour>". Replies
-// are "=..."/"?..." lines ended by an empty line; they arrive in the order of the commands.
+// The GTP client: handshake (protocol_version, then name and version: "GNU Go 3.8"), board
+// set-up (boardsize, clear_board, komi for Go), then each request sends the moves the engine
+// has not seen (or clear_board and the whole game when the history changed, e.g. after an
+// undo) and "genmove <colour>". Replies are "=..."/"?..." lines ended by an empty line; they
+// arrive in the order of the commands.
 #include <deque>
 #include <sstream>
 
@@ -29,6 +30,7 @@ public:
         std::vector<std::string> lines;
         send(lines, "protocol_version", Kind::Handshake);
         send(lines, "name", Kind::Name);
+        send(lines, "version", Kind::Version);
         send(lines, "boardsize " + std::to_string(start.width()), Kind::Setup);
         send(lines, "clear_board", Kind::Setup);
         if (const auto komi = goKomi(start)) {
@@ -103,6 +105,10 @@ public:
             if (ok)
                 m_name = text;
             break;
+        case Kind::Version:
+            if (ok && !text.empty() && !m_name.empty())
+                m_name += " " + text;
+            break;
         case Kind::Handshake:
         case Kind::Optional: break;
         case Kind::Setup:
@@ -115,7 +121,8 @@ public:
         case Kind::Genmove: event = genmoveReply(ok, text); break;
         }
         if (event.kind == ClientEvent::Kind::None && m_readyPending && !hasPending(Kind::Setup)
-            && !hasPending(Kind::Name) && !hasPending(Kind::Optional)) {
+            && !hasPending(Kind::Name) && !hasPending(Kind::Version)
+            && !hasPending(Kind::Optional)) {
             m_readyPending = false;
             return {ClientEvent::Kind::Ready, {}, m_name};
         }
@@ -125,7 +132,7 @@ public:
     std::vector<std::string> quitLines() const override { return {"quit"}; }
 
 private:
-    enum class Kind : std::uint8_t { Handshake, Name, Setup, Optional, Play, Genmove };
+    enum class Kind : std::uint8_t { Handshake, Name, Version, Setup, Optional, Play, Genmove };
     struct Pending
     {
         std::string command;

@@ -2,16 +2,22 @@
 // as the external program over each protocol (a whole game must end by the rules with no
 // fault), and tests/data/engines/fake-gtp.sh, a GTP engine that crashes, hangs, prints
 // garbage, plays an illegal move or refuses the handshake (each must end in engineFailed with
-// that fault, Qiju's AI in the seat and the game still played to its end).
+// that fault and, as the engine's onFault says, Qiju's AI in the seat and the game still played
+// to its end, or a loss by forfeit with the moves played so far kept); EngineProbe, the
+// Engines dialog's test; and, when /usr/games/gnugo is installed, a 9x9 game against GNU Go.
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
 #include "computerplayer.h"
 #include "engineplayer.h"
+#include "engineprobe.h"
 #include "gamecontroller.h"
 #include "gamemodel.h"
 #include "settings.h"
+
+#include "common/gameregistry.h"
 
 using namespace qiju;
 using core::GameId;
@@ -32,6 +38,11 @@ private slots:
     void wholeGameOverEachProtocol();
     void faultsFallBackToQiju_data();
     void faultsFallBackToQiju();
+    void faultsForfeit_data();
+    void faultsForfeit();
+    void probeReports_data();
+    void probeReports();
+    void gnuGoPlaysNineByNine();
     void definitionsPersistAndCommandLinesSplit();
 };
 
@@ -40,6 +51,7 @@ namespace {
 EngineDefinition qijuEngine(const QStringList &arguments, ClientProtocol protocol, GameId game)
 {
     EngineDefinition d;
+    d.id = QStringLiteral("qiju-engine");
     d.name = QStringLiteral("qiju-engine");
     d.program = QStringLiteral(QIJU_ENGINE_PATH);
     d.arguments = arguments;
@@ -105,7 +117,8 @@ void TestEnginePlayer::wholeGameOverEachProtocol()
     auto *engine = qobject_cast<model::EnginePlayer *>(controller.player(Side::Black));
     QVERIFY(engine);
     QTRY_VERIFY_WITH_TIMEOUT(gameModel.isOver(), 180000);
-    QCOMPARE(failures.count(), 0);
+    QVERIFY2(failures.count() == 0,
+             failures.isEmpty() ? "" : qPrintable(failures.first().at(2).toString()));
     QVERIFY(qobject_cast<model::EnginePlayer *>(controller.player(Side::Black)));
     const auto result = gameModel.result();
     QVERIFY(result->reason != core::EndReason::Forfeit);
@@ -162,7 +175,11 @@ void TestEnginePlayer::definitionsPersistAndCommandLinesSplit()
         (QStringList{"x", "two words", "q\"uote"}));
     EngineDefinition d = qijuEngine({"gtp", "--game", "go"}, ClientProtocol::Gtp, GameId::Go);
     d.workingDirectory = QStringLiteral("/tmp");
+    d.timePerMoveMs = 1500;
+    d.onFault = model::EngineFaultPolicy::Forfeit;
     EngineDefinition bot;
+    bot.id = model::newEngineId();
+    bot.tested = true;
     bot.name = QStringLiteral("My bot");
     bot.program = QStringLiteral("/usr/bin/python3");
     bot.arguments = {QStringLiteral("bot.py")};
@@ -179,8 +196,144 @@ void TestEnginePlayer::definitionsPersistAndCommandLinesSplit()
     const model::GameSetup restored = model::Settings().lastSetup(GameId::Othello);
     QCOMPARE(restored.seats[0].kind, model::PlayerKind::Engine);
     QVERIFY(restored.seats[0].engine == bot);
+    // Renamed: the seat still finds it by its id.
+    bot.name = QStringLiteral("My renamed bot");
+    model::Settings().setEngines({d, bot});
+    QVERIFY(model::Settings().lastSetup(GameId::Othello).seats[0].engine == bot);
+    // No longer tested (its program changed): not offered for the seat.
+    bot.tested = false;
+    model::Settings().setEngines({d, bot});
+    QCOMPARE(model::Settings().lastSetup(GameId::Othello).seats[0].kind, model::PlayerKind::Human);
     model::Settings().setEngines({d}); // removed: the seat falls back to a person
     QCOMPARE(model::Settings().lastSetup(GameId::Othello).seats[0].kind, model::PlayerKind::Human);
+    // The engine's own time per move wins over the game's.
+    QCOMPARE(d.moveTimeMs(3000), 1500);
+    QCOMPARE(bot.moveTimeMs(3000), 3000);
+}
+
+void TestEnginePlayer::faultsForfeit_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<EngineFault>("fault");
+    QTest::addColumn<int>("pliesBefore");
+    QTest::newRow("crash") << "crash" << EngineFault::Crashed << 0;
+    QTest::newRow("garbage") << "garbage" << EngineFault::Garbage << 0;
+    QTest::newRow("hang") << "hang" << EngineFault::Timeout << 0;
+    QTest::newRow("illegal") << "illegal" << EngineFault::IllegalMove << 0;
+    // D3, White's answer, then A1: the two moves stay in the game.
+    QTest::newRow("illegal at its second move") << "good" << EngineFault::IllegalMove << 2;
+}
+
+void TestEnginePlayer::faultsForfeit()
+{
+    QFETCH(QString, mode);
+    QFETCH(EngineFault, fault);
+    QFETCH(int, pliesBefore);
+    EngineDefinition d;
+    d.id = QStringLiteral("faulty");
+    d.name = QStringLiteral("Faulty");
+    d.program = QStringLiteral(QIJU_TEST_DATA_DIR "/engines/fake-gtp.sh");
+    d.arguments = {mode};
+    d.games = {GameId::Othello};
+    d.onFault = model::EngineFaultPolicy::Forfeit;
+    model::GameModel gameModel;
+    model::GameController controller(&gameModel);
+    QSignalSpy failures(&controller, &model::GameController::engineFailed);
+    QVERIFY(controller.newGame(setupWith(GameId::Othello, d)));
+    auto *engine = qobject_cast<model::EnginePlayer *>(controller.player(Side::Black));
+    QVERIFY(engine);
+    engine->setGraceMs(800);
+    QTRY_COMPARE_WITH_TIMEOUT(failures.count(), 1, 30000);
+    QCOMPARE(failures.first().at(1).value<EngineFault>(), fault);
+    // Botzone's rule: the engine (Black) loses; nothing is taken back or added.
+    QVERIFY(gameModel.isOver());
+    QCOMPARE(gameModel.result()->reason, core::EndReason::Forfeit);
+    QCOMPARE(gameModel.result()->outcome, core::Outcome::WhiteWins);
+    QCOMPARE(gameModel.ply(), pliesBefore);
+    if (pliesBefore > 0)
+        QCOMPARE(QString::fromStdString(gameModel.position().moveText(gameModel.tree().currentLine()[0])),
+                 QStringLiteral("d3"));
+    QTest::qWait(300); // no move comes after the end
+    QCOMPARE(gameModel.ply(), pliesBefore);
+    QCOMPARE(failures.count(), 1);
+}
+
+void TestEnginePlayer::probeReports_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<bool>("passes");
+    QTest::addColumn<int>("fault");
+    const QString fake = QStringLiteral(QIJU_TEST_DATA_DIR "/engines/fake-gtp.sh");
+    QTest::newRow("fake engine") << fake << QStringList{"good"} << true << -1;
+    // cat echoes "protocol_version": not a GTP reply.
+    QTest::newRow("cat") << "/bin/cat" << QStringList{} << false << int(EngineFault::HandshakeFailed);
+    QTest::newRow("false") << "/bin/false" << QStringList{} << false << int(EngineFault::Crashed);
+    QTest::newRow("refuses") << fake << QStringList{"refuse"} << false
+                             << int(EngineFault::HandshakeFailed);
+    QTest::newRow("no such program") << "/nonexistent/engine" << QStringList{} << false
+                                     << int(EngineFault::StartFailed);
+    QTest::newRow("illegal first move") << fake << QStringList{"illegal"} << false
+                                        << int(EngineFault::IllegalMove);
+}
+
+void TestEnginePlayer::probeReports()
+{
+    QFETCH(QString, program);
+    QFETCH(QStringList, arguments);
+    QFETCH(bool, passes);
+    QFETCH(int, fault);
+    EngineDefinition d;
+    d.id = QStringLiteral("probe");
+    d.name = QStringLiteral("Probe");
+    d.program = program;
+    d.arguments = arguments;
+    d.games = {GameId::Othello};
+    model::EngineProbe probe;
+    QSignalSpy passed(&probe, &model::EngineProbe::passed);
+    QSignalSpy failed(&probe, &model::EngineProbe::failed);
+    probe.start(d, 500);
+    QVERIFY(probe.isRunning() || failed.count() == 1);
+    QTRY_COMPARE_WITH_TIMEOUT(passed.count() + failed.count(), 1, 20000);
+    QVERIFY(!probe.isRunning());
+    if (passes) {
+        QCOMPARE(passed.count(), 1);
+        QCOMPARE(passed.first().at(0).toString(), QStringLiteral("Faulty"));
+        QCOMPARE(passed.first().at(1).toString(), QStringLiteral("d3"));
+    } else {
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(int(failed.first().at(0).value<EngineFault>()), fault);
+        QVERIFY(!failed.first().at(1).toString().isEmpty());
+    }
+}
+
+void TestEnginePlayer::gnuGoPlaysNineByNine()
+{
+    const QString gnugo = QStringLiteral("/usr/games/gnugo");
+    if (!QFileInfo(gnugo).isExecutable())
+        QSKIP("GNU Go is not installed (Debian package gnugo)");
+    const auto detected = model::detectedEngines();
+    QCOMPARE(detected.size(), 1);
+    EngineDefinition d = detected.first();
+    QCOMPARE(d.id, QStringLiteral("gnugo"));
+    d.arguments << QStringLiteral("--level") << QStringLiteral("1");
+    model::GameSetup setup = setupWith(GameId::Go, d);
+    setup.rules = QStringLiteral("chinese size=9");
+    setup.timePerMoveMs = 100;
+    // Go may not be offered by the GUI yet: start the game from the rules directly.
+    auto start = core::gameInfo(GameId::Go).create("chinese size=9", nullptr);
+    QVERIFY(start);
+    model::GameModel gameModel;
+    model::GameController controller(&gameModel);
+    QSignalSpy failures(&controller, &model::GameController::engineFailed);
+    controller.loadGame(setup, std::make_unique<model::GameTree>(std::move(start)));
+    auto *engine = qobject_cast<model::EnginePlayer *>(controller.player(Side::Black));
+    QVERIFY(engine);
+    QTRY_VERIFY_WITH_TIMEOUT(gameModel.isOver(), 120000);
+    QCOMPARE(failures.count(), 0);
+    QVERIFY(engine->engineName().startsWith(QStringLiteral("GNU Go")));
+    QVERIFY(gameModel.ply() > 20);
+    QVERIFY(gameModel.result()->reason != core::EndReason::Forfeit);
 }
 
 QTEST_GUILESS_MAIN(TestEnginePlayer)

@@ -5,10 +5,14 @@
 #   garbage  prints a line that is no GTP reply
 #   hang     never answers
 #   illegal  answers A1 (never legal at the start of Othello)
-#   refuse   (any other word) fails the handshake: "? no" to every command
+#   good     answers D3 (legal for Black at the start of Othello), then A1
+#   refuse   fails the handshake: "? no" to every command
+# Shell built-ins only in the loop: a fork per line is slow on a loaded machine.
 mode="$1"
+cr=$(printf '\r')
 while IFS= read -r line; do
-    cmd=$(printf '%s' "$line" | tr -d '\r' | cut -d' ' -f1)
+    line=${line%"$cr"}
+    cmd=${line%% *}
     if [ "$mode" = refuse ]; then printf '? no\n\n'; continue; fi
     case "$cmd" in
     name) printf '= Faulty\n\n' ;;
@@ -17,8 +21,9 @@ while IFS= read -r line; do
         case "$mode" in
         crash) exit 3 ;;
         garbage) printf 'banana split\n\n' ;;
-        hang) sleep 600 ;;
+        hang) exec sleep 600 ;;
         illegal) printf '= A1\n\n' ;;
+        good) printf '= D3\n\n'; mode=illegal ;;
         esac ;;
     *) printf '=\n\n' ;;
     esac
