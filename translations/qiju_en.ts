@@ -193,6 +193,333 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::EngineCommands</name>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add, test and remove external engines and Botzone bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine &amp;Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the lines exchanged with external engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View &gt; Engine Console shows what it sent and received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::EngineConsole</name>
+    <message>
+        <source>%1 plays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When an external engine plays %1, the lines exchanged with it and its error output appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::EngineSeatCheck</name>
+    <message>
+        <source>Engine not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this game %1 played %2, but that engine is no longer among your tested engines (Settings &gt; Engines…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who should play %1 now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qiju&apos;s AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::EngineTexts</name>
+    <message>
+        <source>GTP (Go Text Protocol)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UAI (Universal Ataxx Interface)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup (Piskvork brain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Botzone bot, JSON interaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Botzone bot, simple interaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go and NoGo engines such as GNU Go, Pachi or KataGo (&quot;gnugo --mode gtp&quot;); also Othello, Gomoku and Ataxx engines that speak GTP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ataxx engines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomoku brains written for Piskvork or Gomocup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bot written for Botzone, given the whole game on each turn. A bot that prints &gt;&gt;&gt;BOTZONE_REQUEST_KEEP_RUNNING&lt;&lt;&lt; keeps running between moves and then gets only the new move, as on Botzone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program did not answer the protocol&apos;s greeting properly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program stopped while it had to answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program answered something the protocol does not allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program played an illegal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It loses the game (forfeit, as on Botzone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qiju&apos;s AI takes its seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses the game by forfeit. The moves played so far are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qiju&apos;s AI now plays %1 and the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine %1 (%2) failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>External programs that can take a seat: Go engines such as GNU Go, Ataxx and Gomoku engines, or your own Botzone bot. Test an engine before you seat it: only engines that pass are offered in the New Game dialog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed: %1 answered and played %2 in %3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/usr/games/gnugo, or a program in PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. --mode gtp --level 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate arguments with spaces; put an argument that contains spaces in quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Qiju&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s time per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens when the engine crashes, does not answer in time, answers garbage or plays an illegal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If it fails:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the program, greet it in its protocol and ask for a first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lines exchanged during the test appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This engine passed its last test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not tested yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed: test it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not tested)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the working folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: choose the program first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: tick at least one game it plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing %1 on %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every engine needs a name and a program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -589,6 +916,10 @@
         <source>Go and NoGo have no move values</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::MoveListModel</name>
@@ -668,6 +999,22 @@
     </message>
     <message>
         <source>Clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>External engines that passed their test in the Engines dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tested engine plays this game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -190,6 +190,333 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::EngineCommands</name>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>引擎(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Add, test and remove external engines and Botzone bots</source>
+        <translation>添加、测试和删除外部引擎与 Botzone 机器人</translation>
+    </message>
+    <message>
+        <source>Engine &amp;Console</source>
+        <translation>引擎控制台(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show the lines exchanged with external engines</source>
+        <translation>显示与外部引擎交换的每一行</translation>
+    </message>
+    <message>
+        <source>Engine failed</source>
+        <translation>引擎出错</translation>
+    </message>
+    <message>
+        <source>View &gt; Engine Console shows what it sent and received.</source>
+        <translation>“查看 &gt; 引擎控制台”显示它发送和收到的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::EngineConsole</name>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 执%2</translation>
+    </message>
+    <message>
+        <source>Engine Console</source>
+        <translation>引擎控制台</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>When an external engine plays %1, the lines exchanged with it and its error output appear here.</source>
+        <translation>当外部引擎执%1时，与它交换的每一行及其错误输出显示在这里。</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::EngineSeatCheck</name>
+    <message>
+        <source>Engine not available</source>
+        <translation>引擎不可用</translation>
+    </message>
+    <message>
+        <source>In this game %1 played %2, but that engine is no longer among your tested engines (Settings &gt; Engines…).</source>
+        <translation>这局棋中 %1 执%2，但该引擎已不在你测试通过的引擎之中（设置 &gt; 引擎…）。</translation>
+    </message>
+    <message>
+        <source>Who should play %1 now?</source>
+        <translation>现在由谁执%1？</translation>
+    </message>
+    <message>
+        <source>Qiju's AI</source>
+        <translation>棋局 AI</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>一位玩家</translation>
+    </message>
+    <message>
+        <source>Do not open</source>
+        <translation>不打开</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::EngineTexts</name>
+    <message>
+        <source>GTP (Go Text Protocol)</source>
+        <translation>GTP（围棋文本协议）</translation>
+    </message>
+    <message>
+        <source>UAI (Universal Ataxx Interface)</source>
+        <translation>UAI（通用同化棋接口）</translation>
+    </message>
+    <message>
+        <source>Gomocup (Piskvork brain)</source>
+        <translation>Gomocup（Piskvork 引擎）</translation>
+    </message>
+    <message>
+        <source>Botzone bot, JSON interaction</source>
+        <translation>Botzone 机器人，JSON 交互</translation>
+    </message>
+    <message>
+        <source>Botzone bot, simple interaction</source>
+        <translation>Botzone 机器人，简单交互</translation>
+    </message>
+    <message>
+        <source>Go and NoGo engines such as GNU Go, Pachi or KataGo ("gnugo --mode gtp"); also Othello, Gomoku and Ataxx engines that speak GTP.</source>
+        <translation>围棋和不围棋引擎，如 GNU Go、Pachi 或 KataGo（“gnugo --mode gtp”）；也可以是支持 GTP 的黑白棋、五子棋和同化棋引擎。</translation>
+    </message>
+    <message>
+        <source>Ataxx engines.</source>
+        <translation>同化棋引擎。</translation>
+    </message>
+    <message>
+        <source>Gomoku brains written for Piskvork or Gomocup.</source>
+        <translation>为 Piskvork 或 Gomocup 编写的五子棋引擎。</translation>
+    </message>
+    <message>
+        <source>A bot written for Botzone, given the whole game on each turn. A bot that prints &gt;&gt;&gt;BOTZONE_REQUEST_KEEP_RUNNING&lt;&lt;&lt; keeps running between moves and then gets only the new move, as on Botzone.</source>
+        <translation>为 Botzone 编写的机器人，每回合收到整局棋。输出 &gt;&gt;&gt;BOTZONE_REQUEST_KEEP_RUNNING&lt;&lt;&lt; 的机器人在两步之间保持运行，之后只收到新的一步，与 Botzone 上相同。</translation>
+    </message>
+    <message>
+        <source>The program could not be started.</source>
+        <translation>程序无法启动。</translation>
+    </message>
+    <message>
+        <source>The program did not answer the protocol's greeting properly.</source>
+        <translation>程序没有正确回应协议的握手。</translation>
+    </message>
+    <message>
+        <source>The program stopped while it had to answer.</source>
+        <translation>程序在应当回答时退出了。</translation>
+    </message>
+    <message>
+        <source>The program did not answer in time.</source>
+        <translation>程序没有按时回答。</translation>
+    </message>
+    <message>
+        <source>The program answered something the protocol does not allow.</source>
+        <translation>程序的回答不符合协议。</translation>
+    </message>
+    <message>
+        <source>The program played an illegal move.</source>
+        <translation>程序下了一步违规的棋。</translation>
+    </message>
+    <message>
+        <source>It loses the game (forfeit, as on Botzone)</source>
+        <translation>判它输掉这局（判负，与 Botzone 相同）</translation>
+    </message>
+    <message>
+        <source>Qiju's AI takes its seat</source>
+        <translation>由棋局 AI 接替它</translation>
+    </message>
+    <message>
+        <source>%1 loses the game by forfeit. The moves played so far are kept.</source>
+        <translation>%1 被判负。已下的棋步全部保留。</translation>
+    </message>
+    <message>
+        <source>Qiju's AI now plays %1 and the game goes on.</source>
+        <translation>现在由棋局 AI 执%1，对局继续。</translation>
+    </message>
+    <message>
+        <source>The engine %1 (%2) failed.</source>
+        <translation>引擎 %1（%2）出错。</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>详情：%1</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>External programs that can take a seat: Go engines such as GNU Go, Ataxx and Gomoku engines, or your own Botzone bot. Test an engine before you seat it: only engines that pass are offered in the New Game dialog.</source>
+        <translation>可以入座对弈的外部程序：GNU Go 等围棋引擎、同化棋和五子棋引擎，或你自己的 Botzone 机器人。入座前请先测试：只有测试通过的引擎才会出现在“新游戏”对话框中。</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>该引擎</translation>
+    </message>
+    <message>
+        <source>Passed: %1 answered and played %2 in %3 s.</source>
+        <translation>通过：%1 已回应，并在 %3 秒内下了 %2。</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>/usr/games/gnugo, or a program in PATH</source>
+        <translation>/usr/games/gnugo，或 PATH 中的程序</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>程序：</translation>
+    </message>
+    <message>
+        <source>e.g. --mode gtp --level 5</source>
+        <translation>例如 --mode gtp --level 5</translation>
+    </message>
+    <message>
+        <source>Separate arguments with spaces; put an argument that contains spaces in quotes.</source>
+        <translation>参数之间用空格分隔；含空格的参数请加引号。</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <source>(Qiju's own)</source>
+        <translation>（棋局自己的）</translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation>工作文件夹：</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>协议：</translation>
+    </message>
+    <message>
+        <source>Plays:</source>
+        <translation>会下：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>The game's time per move</source>
+        <translation>使用对局的每步用时</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>每步用时：</translation>
+    </message>
+    <message>
+        <source>What happens when the engine crashes, does not answer in time, answers garbage or plays an illegal move.</source>
+        <translation>引擎崩溃、没有按时回答、回答乱码或下出违规棋步时如何处理。</translation>
+    </message>
+    <message>
+        <source>If it fails:</source>
+        <translation>出错时：</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Start the program, greet it in its protocol and ask for a first move</source>
+        <translation>启动程序，按它的协议握手，并请它下第一步</translation>
+    </message>
+    <message>
+        <source>The lines exchanged during the test appear here.</source>
+        <translation>测试时交换的每一行显示在这里。</translation>
+    </message>
+    <message>
+        <source>This engine passed its last test.</source>
+        <translation>该引擎通过了上次测试。</translation>
+    </message>
+    <message>
+        <source>Not tested yet.</source>
+        <translation>尚未测试。</translation>
+    </message>
+    <message>
+        <source>Changed: test it again.</source>
+        <translation>已修改：请重新测试。</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>（无名称）</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>%1 (not tested)</source>
+        <translation>%1（未测试）</translation>
+    </message>
+    <message>
+        <source>New engine</source>
+        <translation>新引擎</translation>
+    </message>
+    <message>
+        <source>Choose the engine's program</source>
+        <translation>选择引擎程序</translation>
+    </message>
+    <message>
+        <source>Choose the working folder</source>
+        <translation>选择工作文件夹</translation>
+    </message>
+    <message>
+        <source>Failed: choose the program first.</source>
+        <translation>失败：请先选择程序。</translation>
+    </message>
+    <message>
+        <source>Failed: tick at least one game it plays.</source>
+        <translation>失败：请至少勾选一种它会下的棋。</translation>
+    </message>
+    <message>
+        <source>Testing %1 on %2…</source>
+        <translation>正在用%2测试 %1…</translation>
+    </message>
+    <message>
+        <source>Every engine needs a name and a program.</source>
+        <translation>每个引擎都需要名称和程序。</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -584,6 +911,10 @@
         <source>Go and NoGo have no move values</source>
         <translation>围棋和不围棋暂无着法价值</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>查看(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::MoveListModel</name>
@@ -663,6 +994,22 @@
     <message>
         <source>Clocks</source>
         <translation>计时</translation>
+    </message>
+    <message>
+        <source>External engines that passed their test in the Engines dialog</source>
+        <translation>在“引擎”对话框中测试通过的外部引擎</translation>
+    </message>
+    <message>
+        <source>Engines…</source>
+        <translation>引擎…</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>引擎：</translation>
+    </message>
+    <message>
+        <source>No tested engine plays this game</source>
+        <translation>没有测试通过的引擎会下这种棋</translation>
     </message>
 </context>
 <context>
