@@ -7,6 +7,7 @@
 #include <string>
 
 #include "ataxx/ataxxbench.h"
+#include "go/gobench.h"
 #include "gomoku/gomokubench.h"
 #include "othello/othelloengine.h"
 
@@ -116,9 +117,10 @@ bool runBench(core::GameId game, std::ostream &out)
     case core::GameId::Ataxx:
         runAtaxxBench(out);
         return true;
-    default:
-        return false;
+    case core::GameId::Go:
+    case core::GameId::Nogo: return goBench(game, out);
     }
+    return false;
 }
 
 } // namespace qiju::ai

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "ataxx/ataxxlevels.h"
+#include "go/golevels.h"
 #include "gomoku/gomokulevels.h"
 
 namespace qiju::ai {
@@ -59,6 +60,8 @@ SearchLimits levelLimits(core::GameId game, Level level, int userTimeMs)
         return ataxxLevelLimits(level, userTimeMs);
     if (game == core::GameId::Gomoku)
         return gomokuLevelLimits(level, userTimeMs);
+    if (game == core::GameId::Go || game == core::GameId::Nogo)
+        return goLevelLimits(game, level, userTimeMs);
     const LevelRow &row = rowFor(game, level);
     SearchLimits limits;
     limits.maxDepth = row.maxDepth;

@@ -23,9 +23,13 @@ struct SearchLimits
     int timeMs = 0;            // 0 = unlimited; otherwise answer within this many ms
     int exactEmpties = 0;      // Othello/Ataxx: solve exactly at or below this many empties
     std::int64_t playouts = 0; // MCTS: playout budget; 0 = unlimited
-    double randomness = 0;     // 0 = always the best move; >0 = level noise (game units)
+    double randomness = 0;     // 0 = always the best move; >0 = level noise (game units;
+                               // MCTS: a temperature on visit counts below 1, and from 1
+                               // on a uniformly random legal move)
     std::uint64_t seed = 0;    // seeds every random choice, so a search can be replayed
     int threads = 1;
+    double resignBelow = 0;    // MCTS: resign when the root win rate is below this after
+                               // enough playouts (never in the opening); 0 = never resign
 };
 
 // Reported after each completed iteration (progress) and once at the end (result).
@@ -39,6 +43,8 @@ struct SearchInfo
     int elapsedMs = 0;
     std::vector<core::Move> pv;
     bool stopped = false; // the stop flag or a limit cut the last iteration short
+    std::int64_t playouts = 0; // MCTS: simulations run
+    bool resign = false; // the engine gives up; `best` is still a legal move
 };
 
 using ProgressFn = std::function<void(const SearchInfo &)>;

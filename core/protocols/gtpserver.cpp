@@ -278,7 +278,7 @@ GtpServer::Reply GtpServer::genmove(const std::vector<std::string> &args, bool c
         return {false, "it is not " + sideName(*colour) + "'s turn"};
     std::atomic<bool> stop{false};
     const ai::SearchInfo info = m_session.think(m_session.nextLimits(), stop);
-    if (info.best.isNone()) {
+    if (info.best.isNone() || info.resign) {
         while (m_session.moves().size() > before)
             m_session.undo();
         return {true, "resign"};

@@ -47,7 +47,7 @@ public:
         std::atomic<bool> stop{false};
         const ai::SearchInfo info = m_session.think(limits, stop);
         record(msSince(t));
-        if (info.best.isNone())
+        if (info.best.isNone() || info.resign)
             return {PlayerAnswer::Kind::Resign, {}, {}};
         return {PlayerAnswer::Kind::Move, info.best, {}};
     }

@@ -1,21 +1,61 @@
-// The Go and NoGo engines: a whole computer-vs-computer game per game runs headless and ends
-// with a valid result (Go: two passes and a count; NoGo: the side to move has no legal move),
-// every move the engine chooses being legal.
+// The Go and NoGo engines (MCTS with RAVE): hand-drawn positions with one obvious move (capture
+// a chain in atari, rescue an own chain from atari), passing instead of filling its own eyes,
+// resigning a hopeless position only when allowed and never in the opening, NoGo's Beginner
+// level (a uniformly random legal point), tree reuse between moves (the kept-node counter) and
+// whole computer-vs-computer games of both games that end with a valid result, every move
+// legal and no Go move filling the mover's own eye.
 #include <QTest>
 
+#include <set>
+
 #include "ai/engineregistry.h"
+#include "ai/go/goengine.h"
 #include "ai/levels.h"
 #include "common/gameregistry.h"
 #include "games/go/gogame.h"
+#include "games/nogo/nogogame.h"
+
+#include "../support/godiagram.h"
 
 using namespace qiju;
 
 namespace {
 
-// Plays engine against itself; returns the finished game (or nullptr on an illegal move or
-// a game that does not end).
-std::unique_ptr<core::Game> selfPlay(core::GameId id, const char *rules, ai::Level level,
-    int maxPlies)
+std::unique_ptr<core::Game> goPosition(
+    const char *rules, std::initializer_list<const char *> lines, const char *side)
+{
+    return go::GoGame::fromText(rules, test::goRows(lines) + ' ' + side, nullptr);
+}
+
+ai::SearchLimits playouts(std::int64_t n, std::uint64_t seed = 1)
+{
+    ai::SearchLimits limits;
+    limits.playouts = n;
+    limits.seed = seed;
+    limits.threads = 1;
+    return limits;
+}
+
+ai::SearchInfo think(const core::Game &game, const ai::SearchLimits &limits)
+{
+    auto engine = ai::createEngine(game.id());
+    std::atomic<bool> stop{false};
+    return engine->search(game, limits, stop);
+}
+
+// Whether `m` fills an eye of the side to move in a Go game.
+bool fillsOwnEye(const core::Game &game, const core::Move &m)
+{
+    if (game.id() != core::GameId::Go || m.kind != core::Move::Kind::Place)
+        return false;
+    const go::GoBoard &b = static_cast<const go::GoGame &>(game).board();
+    return b.isEye(b.point(m.to), go::stoneOf(game.sideToMove()));
+}
+
+// Plays engine against itself; returns the finished game (or nullptr on an illegal move, an
+// own eye filled or a game that does not end).
+std::unique_ptr<core::Game> selfPlay(
+    core::GameId id, const char *rules, ai::Level level, int maxPlies)
 {
     auto game = core::gameInfo(id).create(rules, nullptr);
     auto engine = ai::createEngine(id);
@@ -24,16 +64,41 @@ std::unique_ptr<core::Game> selfPlay(core::GameId id, const char *rules, ai::Lev
     std::atomic<bool> stop{false};
     for (int ply = 0; ply < maxPlies && !game->result(); ++ply) {
         ai::SearchLimits limits = ai::levelLimits(id, level, 200);
-        limits.timeMs = 0;
+        limits.timeMs = 0; // the level's playout count alone: the game replays exactly
         limits.seed = 1234 + static_cast<std::uint64_t>(ply);
         limits.threads = 1;
         const ai::SearchInfo info = engine->search(*game, limits, stop);
-        if (game->check(info.best) != core::MoveError::None)
+        if (game->check(info.best) != core::MoveError::None || fillsOwnEye(*game, info.best))
             return nullptr;
         game->play(info.best);
     }
     return game->result() ? std::move(game) : nullptr;
 }
+
+// A 9x9 board where White's chain C6-F6 has one liberty, G6.
+const std::initializer_list<const char *> kAtariShape = {
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . X X X X . . .",
+    ". X O O O O . . .",
+    ". . X X X X . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+};
+
+// A 7x7 board where each side has one chain with two eyes and nothing else is left: Black's
+// eyes are A7 and A5, White's G7 and G5.
+const std::initializer_list<const char *> kTwoEyesEach = {
+    ". X X O O O .",
+    "X X X O O O O",
+    ". X X O O O .",
+    "X X X O O O O",
+    "X X X O O O O",
+    "X X X O O O O",
+    "X X X O O O O",
+};
 
 } // namespace
 
@@ -42,9 +107,133 @@ class TestGoEngine : public QObject
     Q_OBJECT
 
 private slots:
+    void capturesChainInAtari();
+    void rescuesChainFromAtari();
+    void passesRatherThanFillingOwnEyes();
+    void resignsOnlyLostGamesAfterTheOpening();
+    void treeReuseKeepsNodes();
+    void nogoBeginnerPlaysRandomLegalPoints();
     void goGameEnds();
+    void nogoGameEnds_data();
     void nogoGameEnds();
 };
+
+// White's four stones C6-F6 have one liberty left, G6. Black to move captures them there;
+// White to move rescues them there (G6 gives the chain three liberties: G7, H6 and G5).
+void TestGoEngine::capturesChainInAtari()
+{
+    const auto game = goPosition("chinese", kAtariShape, "b");
+    QVERIFY(game);
+    const ai::SearchInfo info = think(*game, playouts(3000));
+    QCOMPARE(game->moveText(info.best), std::string("G6"));
+}
+
+void TestGoEngine::rescuesChainFromAtari()
+{
+    const auto game = goPosition("chinese", kAtariShape, "w");
+    QVERIFY(game);
+    const ai::SearchInfo info = think(*game, playouts(3000));
+    QCOMPARE(game->moveText(info.best), std::string("G6"));
+}
+
+// Filling an own eye is legal but suicidal; playing in the other side's eye is suicide: the
+// only sensible move is a pass, for either side, whether or not the other side passed.
+void TestGoEngine::passesRatherThanFillingOwnEyes()
+{
+    for (const char *side : {"b", "w", "b passes=1", "w passes=1"}) {
+        const auto game = goPosition("chinese size=7", kTwoEyesEach, side);
+        QVERIFY2(game, side);
+        QVERIFY2(game->check(core::Move::place({0, 0})) == core::MoveError::None
+                || game->sideToMove() == core::Side::White,
+            "filling an own eye is legal for Black");
+        const ai::SearchInfo info = think(*game, playouts(500));
+        QVERIFY2(info.best.isPass(), side);
+        QVERIFY(!info.resign);
+    }
+}
+
+// White has walled off seven of nine rows with two eyes: Black, to move, has lost. With a
+// resignation threshold the engine resigns (still naming a legal move); without one, or on an
+// empty board, it never does.
+void TestGoEngine::resignsOnlyLostGamesAfterTheOpening()
+{
+    const auto game = goPosition("chinese size=9",
+        {
+            "O . O O O O O . O",
+            "O O O O O O O O O",
+            "O O O O O O O O O",
+            "O O O O O O O O O",
+            "O O O O O O O O O",
+            "O O O O O O O O O",
+            "O O O O O O O O O",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+        },
+        "b");
+    QVERIFY(game);
+    ai::SearchLimits limits = playouts(2000);
+    limits.resignBelow = 0.1;
+    ai::SearchInfo info = think(*game, limits);
+    QVERIFY(info.resign);
+    QCOMPARE(game->check(info.best), core::MoveError::None);
+    QVERIFY(info.score < 0.1);
+
+    limits.resignBelow = 0;
+    QVERIFY(!think(*game, limits).resign);
+
+    const auto empty = core::gameInfo(core::GameId::Go).create("chinese size=9", nullptr);
+    limits.resignBelow = 0.99; // would resign anything, but not in the opening
+    QVERIFY(!think(*empty, limits).resign);
+}
+
+// After a search, the position two moves later (the engine's move and a reply) descends from
+// the searched root: the next search starts with the kept subtree. clear() drops it, and an
+// unrelated position starts afresh.
+void TestGoEngine::treeReuseKeepsNodes()
+{
+    ai::go::GoEngine engine(core::GameId::Go);
+    auto game = core::gameInfo(core::GameId::Go).create("chinese size=9", nullptr);
+    std::atomic<bool> stop{false};
+    const ai::SearchInfo first = engine.search(*game, playouts(3000), stop);
+    QCOMPARE(engine.reusedNodes(), std::size_t{0});
+    QVERIFY(first.pv.size() >= 2);
+    game->play(first.best);
+    game->play(first.pv[1]);
+    engine.search(*game, playouts(500), stop);
+    QVERIFY2(engine.reusedNodes() > 0, "the subtree of the two moves played was dropped");
+
+    const std::size_t kept = engine.reusedNodes();
+    engine.search(*game, playouts(500), stop); // the same root again: everything is kept
+    QVERIFY(engine.reusedNodes() > kept);
+
+    engine.clear();
+    engine.search(*game, playouts(500), stop);
+    QCOMPARE(engine.reusedNodes(), std::size_t{0});
+
+    const auto other = goPosition("chinese size=9",
+        {"X........", ".........", ".........", ".........", ".........", ".........", ".........",
+            ".........", "........O"},
+        "b");
+    engine.search(*other, playouts(500), stop);
+    QCOMPARE(engine.reusedNodes(), std::size_t{0});
+}
+
+// Beginner NoGo: a uniformly random legal point. From the empty board (course rules: not the
+// centre) 40 seeds give many different points, every one legal.
+void TestGoEngine::nogoBeginnerPlaysRandomLegalPoints()
+{
+    const auto game = core::gameInfo(core::GameId::Nogo).create("course", nullptr);
+    std::set<std::string> seen;
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        ai::SearchLimits limits = ai::levelLimits(core::GameId::Nogo, ai::Level::Beginner, 1000);
+        limits.seed = seed;
+        const ai::SearchInfo info = think(*game, limits);
+        QCOMPARE(game->check(info.best), core::MoveError::None);
+        seen.insert(game->moveText(info.best));
+    }
+    QVERIFY2(seen.size() >= 20, std::to_string(seen.size()).c_str());
+    QVERIFY(!seen.contains("E5"));
+}
 
 void TestGoEngine::goGameEnds()
 {
@@ -62,9 +251,17 @@ void TestGoEngine::goGameEnds()
     QVERIFY(r.outcome != core::Outcome::Draw);
 }
 
+void TestGoEngine::nogoGameEnds_data()
+{
+    QTest::addColumn<ai::Level>("level");
+    QTest::newRow("beginner") << ai::Level::Beginner;
+    QTest::newRow("easy") << ai::Level::Easy;
+}
+
 void TestGoEngine::nogoGameEnds()
 {
-    auto game = selfPlay(core::GameId::Nogo, "course", ai::Level::Beginner, 81);
+    QFETCH(ai::Level, level);
+    auto game = selfPlay(core::GameId::Nogo, "course", level, 81);
     QVERIFY(game);
     QCOMPARE(game->result()->reason, core::EndReason::NoMoves);
     QVERIFY(game->legalMoves().empty());

@@ -9,6 +9,8 @@
 #include "common/gameregistry.h"
 #include "games/go/gogame.h"
 
+#include "../support/godiagram.h"
+
 using namespace qiju;
 using core::Move;
 using core::MoveError;
@@ -19,30 +21,7 @@ using go::GoGame;
 namespace {
 
 // A diagram ("X.O" rows) as position text.
-std::string rows(std::initializer_list<const char *> lines)
-{
-    std::string s;
-    for (const char *line : lines) {
-        if (!s.empty())
-            s += '/';
-        int run = 0;
-        for (const char *c = line; *c; ++c) {
-            if (*c == ' ')
-                continue;
-            if (*c == '.') {
-                ++run;
-                continue;
-            }
-            if (run > 0)
-                s += std::to_string(run);
-            run = 0;
-            s += *c == 'X' ? 'x' : 'o';
-        }
-        if (run > 0)
-            s += std::to_string(run);
-    }
-    return s;
-}
+std::string rows(std::initializer_list<const char *> lines) { return test::goRows(lines); }
 
 std::unique_ptr<GoGame> diagram(const char *rules, std::initializer_list<const char *> lines,
     const char *side = "b")

@@ -1,43 +1,382 @@
 #include "goengine.h"
 
-#include "goplayout.h"
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+#include "gocandidates.h"
+#include "gorollout.h"
+#include "gosearch.h"
 
 #include "games/go/gogame.h"
 #include "games/nogo/nogogame.h"
 
 namespace qiju::ai::go {
 
+using core::Move;
+using qiju::go::GoBoard;
+using qiju::go::kNoPoint;
+
+// The position a search starts from, in the engine's terms.
+struct GoSearchRoot
+{
+    GoBoard board;
+    int passes = 0; // Go: consecutive passes that led here
+    std::string rules;
+    MctsConfig config;
+    int plies = 0;
+};
+
+namespace {
+
+// Trees of at most this many nodes (about 30 bytes each) per thread.
+constexpr std::size_t kMaxTreeNodes = std::size_t{1} << 21;
+// Resign only with at least this many playouts behind the estimate.
+constexpr std::int64_t kResignMinPlayouts = 1000;
+
+Move toGameMove(const GoBoard &b, int m)
+{
+    return m == kPassMove ? Move::pass() : Move::place(b.toPoint(m));
+}
+
+GoSearchRoot makeRoot(const core::Game &game)
+{
+    GoSearchRoot r;
+    if (game.id() == core::GameId::Go) {
+        const auto &g = static_cast<const qiju::go::GoGame &>(game);
+        r.board = g.board();
+        r.passes = g.consecutivePasses();
+        r.config.count = {g.rules().komi, g.rules().blackWinsTie};
+        r.config.rules = g.rules();
+    } else {
+        r.board = static_cast<const qiju::nogo::NogoGame &>(game).board();
+        r.config.nogo = true;
+    }
+    r.config.rootPasses = r.passes;
+    r.rules = game.rulesText();
+    r.plies = game.plyCount();
+    const Stone me = qiju::go::stoneOf(r.board.toMove());
+    for (int i = 0; i < r.board.emptyCount(); ++i) {
+        const int p = r.board.emptyAt(i);
+        if (!r.config.nogo && r.board.isEye(p, me))
+            continue; // never fill an own eye
+        if (game.check(Move::place(r.board.toPoint(p))) == core::MoveError::None)
+            r.config.rootMoves.push_back(p);
+    }
+    std::sort(r.config.rootMoves.begin(), r.config.rootMoves.end());
+    if (!r.config.nogo)
+        r.config.rootMoves.insert(r.config.rootMoves.begin(), kPassMove);
+    return r;
+}
+
+// The board after `move` and the consecutive passes then.
+GoBoard after(const GoBoard &b, int move, int *passes)
+{
+    GoBoard next = b;
+    if (move == kPassMove) {
+        next.pass();
+        ++*passes;
+    } else {
+        next.play(move, qiju::go::stoneOf(b.toMove()));
+        *passes = 0;
+    }
+    return next;
+}
+
+std::uint64_t hashAfter(const GoBoard &b, int move)
+{
+    return move == kPassMove ? b.stonesHash() : b.hashAfter(move, qiju::go::stoneOf(b.toMove()));
+}
+
+bool samePosition(const GoBoard &a, int passesA, const GoBoard &b, int passesB)
+{
+    return a == b && a.koPoint() == b.koPoint() && passesA == passesB;
+}
+
+// The moves (at most two) from `from` to `to` along the expanded part of `tree`.
+std::optional<std::vector<int>> pathTo(
+    const MctsTree &tree, const GoBoard &from, int fromPasses, const GoBoard &to, int toPasses)
+{
+    if (samePosition(from, fromPasses, to, toPasses))
+        return std::vector<int>{};
+    const MctsNode &root = tree.node(MctsTree::kRoot);
+    for (int i = 0; i < root.childCount; ++i) {
+        const MctsNode &c = tree.node(root.firstChild + i);
+        if (hashAfter(from, c.move) != to.stonesHash() && !c.expanded())
+            continue;
+        int passes = fromPasses;
+        const GoBoard one = after(from, c.move, &passes);
+        if (samePosition(one, passes, to, toPasses))
+            return std::vector<int>{c.move};
+        for (int j = 0; j < c.childCount; ++j) {
+            const MctsNode &g = tree.node(c.firstChild + j);
+            if (hashAfter(one, g.move) != to.stonesHash())
+                continue;
+            int passes2 = passes;
+            if (samePosition(after(one, g.move, &passes2), passes2, to, toPasses))
+                return std::vector<int>{c.move, g.move};
+        }
+    }
+    return std::nullopt;
+}
+
+// Root statistics added over the trees of every thread.
+struct RootMove
+{
+    int move = 0;
+    double visits = 0;
+    double wins = 0;
+};
+
+std::vector<RootMove> rootMoves(const std::vector<std::unique_ptr<MctsTree>> &trees, int count)
+{
+    std::vector<RootMove> out;
+    for (int t = 0; t < count; ++t) {
+        const MctsTree &tree = *trees[static_cast<std::size_t>(t)];
+        const MctsNode &root = tree.node(MctsTree::kRoot);
+        for (int i = 0; i < root.childCount; ++i) {
+            const MctsNode &c = tree.node(root.firstChild + i);
+            if (c.pruned)
+                continue;
+            auto it = std::find_if(
+                out.begin(), out.end(), [&](const RootMove &r) { return r.move == c.move; });
+            if (it == out.end())
+                it = out.insert(out.end(), RootMove{c.move, 0, 0});
+            it->visits += c.visits;
+            it->wins += c.wins;
+        }
+    }
+    return out;
+}
+
+// The main line of one tree by visits.
+std::vector<int> principalVariation(const MctsTree &tree, int maxLength)
+{
+    std::vector<int> pv;
+    int node = MctsTree::kRoot;
+    while (static_cast<int>(pv.size()) < maxLength) {
+        const MctsNode &n = tree.node(node);
+        int best = -1;
+        for (int i = 0; i < n.childCount; ++i) {
+            const MctsNode &c = tree.node(n.firstChild + i);
+            if (!c.pruned && c.visits > 0 && (best < 0 || c.visits > tree.node(best).visits))
+                best = n.firstChild + i;
+        }
+        if (best < 0)
+            break;
+        pv.push_back(tree.node(best).move);
+        node = best;
+    }
+    return pv;
+}
+
+SearchInfo moveInfo(const GoBoard &b, int move, double score)
+{
+    SearchInfo info;
+    info.best = toGameMove(b, move);
+    info.pv = {info.best};
+    info.score = score;
+    return info;
+}
+
+} // namespace
+
 GoEngine::GoEngine(core::GameId game)
     : m_game(game)
 { }
 
-void GoEngine::clear() { }
+GoEngine::~GoEngine() = default;
+
+void GoEngine::clear()
+{
+    m_trees.clear();
+    m_lastRoot.reset();
+    m_reusedNodes = 0;
+}
+
+void GoEngine::reuseTrees(const GoSearchRoot &root, int threads)
+{
+    m_reusedNodes = 0;
+    std::optional<std::vector<int>> path;
+    if (!m_trees.empty() && m_lastRoot && m_lastRules == root.rules
+        && m_lastRoot->size() == root.board.size())
+        path = pathTo(*m_trees.front(), *m_lastRoot, m_lastPasses, root.board, root.passes);
+    if (!path)
+        m_trees.clear();
+    for (auto &tree : m_trees) {
+        int node = MctsTree::kRoot;
+        for (int move : *path) {
+            node = node < 0 ? -1 : tree->child(node, move);
+        }
+        if (node < 0)
+            tree->reset();
+        else
+            m_reusedNodes += tree->reroot(node) - 1;
+    }
+    while (static_cast<int>(m_trees.size()) < threads)
+        m_trees.push_back(std::make_unique<MctsTree>(kMaxTreeNodes));
+    m_lastRoot = root.board;
+    m_lastPasses = root.passes;
+    m_lastRules = root.rules;
+}
 
 SearchInfo GoEngine::search(const core::Game &game, const SearchLimits &limits,
-    const std::atomic<bool> &, const ProgressFn &)
+    const std::atomic<bool> &stop, const ProgressFn &progress)
 {
-    SearchInfo info;
+    const auto start = std::chrono::steady_clock::now();
+    const GoSearchRoot root = makeRoot(game);
+    const GoBoard &b = root.board;
+    const bool nogo = root.config.nogo;
+    auto finish = [&](SearchInfo info) {
+        info.elapsedMs = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::steady_clock::now() - start)
+                                              .count());
+        return info;
+    };
     Rng rng(limits.seed ^ game.hash());
-    const GoBoard &board = m_game == core::GameId::Go
-        ? static_cast<const qiju::go::GoGame &>(game).board()
-        : static_cast<const qiju::nogo::NogoGame &>(game).board();
-    for (int tries = 0; tries < 16; ++tries) {
-        const int p = m_game == core::GameId::Go ? goPolicyMove(board, qiju::go::kNoPoint, rng)
-                                                 : nogoPolicyMove(board, rng);
-        const core::Move m
-            = p == qiju::go::kNoPoint ? core::Move::pass() : core::Move::place(board.toPoint(p));
-        if (game.check(m) == core::MoveError::None) {
-            info.best = m;
-            break;
+
+    if (limits.randomness >= 1.0) {
+        // The weakest level: a uniformly random legal move (Go: a pass only when nothing else).
+        auto moves = game.legalMoves();
+        if (moves.size() > 1)
+            std::erase_if(moves, [](const Move &m) { return m.isPass(); });
+        SearchInfo info;
+        if (!moves.empty()) {
+            info.best = moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
+            info.pv = {info.best};
+        }
+        info.score = 0.5;
+        return finish(info);
+    }
+    const auto &candidates = root.config.rootMoves;
+    const bool onlyPass = !nogo && candidates.size() == 1;
+    if (candidates.empty() || onlyPass) // NoGo: lost; Go: nothing but own eyes left
+        return finish(moveInfo(b, kPassMove, nogo ? 0.0 : 0.5));
+    if (!nogo && root.passes == 1) {
+        // The opponent passed: pass too if the count as the board stands wins.
+        const double r = goCountResult(b, root.config.rules);
+        const double mine = b.toMove() == core::Side::Black ? r : 1.0 - r;
+        if (mine > 0.5)
+            return finish(moveInfo(b, kPassMove, 1.0));
+    }
+    if (nogo && candidates.size() == 1)
+        return finish(moveInfo(b, candidates.front(), 0.5));
+
+    SearchInfo info = runSearch(root, limits, stop, progress);
+    return finish(info);
+}
+
+SearchInfo GoEngine::runSearch(const GoSearchRoot &root, const SearchLimits &limits,
+    const std::atomic<bool> &stop, const ProgressFn &progress)
+{
+    const int threads = std::clamp(limits.threads, 1, 8);
+    reuseTrees(root, threads);
+    std::int64_t budget = limits.playouts > 0 ? limits.playouts : 0;
+    if (limits.maxNodes > 0)
+        budget = budget > 0 ? std::min(budget, limits.maxNodes) : limits.maxNodes;
+    // Leave room for the threads to stop and the answer to travel.
+    const int deadline = limits.timeMs > 0
+        ? std::max(limits.timeMs / 2, limits.timeMs - std::min(250, 30 + limits.timeMs / 20))
+        : 0;
+
+    std::vector<std::unique_ptr<MctsWorker>> workers;
+    std::vector<std::atomic<std::int64_t>> done(static_cast<std::size_t>(threads));
+    for (int t = 0; t < threads; ++t) {
+        workers.push_back(std::make_unique<MctsWorker>(*m_trees[static_cast<std::size_t>(t)],
+            root.board, root.config, limits.seed * 0x9E3779B97F4A7C15ull + 17 * t + 1));
+    }
+    auto work = [&](int t, const std::function<void()> &poll) {
+        const std::int64_t share = budget > 0 ? (budget + threads - 1 - t) / threads : 0;
+        SearchControl control(stop, share);
+        if (deadline > 0)
+            control.setDeadline(deadline);
+        MctsWorker &w = *workers[static_cast<std::size_t>(t)];
+        w.run(control, [&, t] {
+            done[static_cast<std::size_t>(t)].store(w.simulations(), std::memory_order_relaxed);
+            if (poll)
+                poll();
+        });
+        done[static_cast<std::size_t>(t)].store(w.simulations(), std::memory_order_relaxed);
+    };
+    const auto start = std::chrono::steady_clock::now();
+    auto lastReport = start;
+    auto report = [&] {
+        // Thread 0's own tree, with every thread's playouts so far.
+        const auto now = std::chrono::steady_clock::now();
+        if (!progress || now - lastReport < std::chrono::milliseconds(250))
+            return;
+        lastReport = now;
+        SearchInfo p;
+        const auto pv = principalVariation(*m_trees.front(), 8);
+        if (pv.empty())
+            return;
+        p.best = toGameMove(root.board, pv.front());
+        for (int m : pv)
+            p.pv.push_back(toGameMove(root.board, m)); // moves as points: the view shows text
+        const int child = m_trees.front()->child(MctsTree::kRoot, pv.front());
+        p.score = m_trees.front()->node(child).winRate();
+        p.depth = static_cast<int>(pv.size());
+        for (const auto &d : done)
+            p.playouts += d.load(std::memory_order_relaxed);
+        p.nodes = p.playouts;
+        p.elapsedMs = static_cast<int>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(now - start).count());
+        progress(p);
+    };
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threads; ++t)
+        helpers.emplace_back(work, t, std::function<void()>{});
+    work(0, report);
+    for (auto &h : helpers)
+        h.join();
+
+    SearchInfo info;
+    for (const auto &w : workers) {
+        info.playouts += w->simulations();
+        info.nodes += w->movesPlayed();
+    }
+    info.stopped = stop.load(std::memory_order_relaxed);
+    std::vector<RootMove> moves = rootMoves(m_trees, threads);
+    const GoBoard &b = root.board;
+    if (moves.empty())
+        return moveInfo(b, root.config.rootMoves.front(), 0.5);
+    auto best = std::max_element(moves.begin(), moves.end(),
+        [](const RootMove &x, const RootMove &y) { return x.visits < y.visits; });
+    if (limits.randomness > 0) {
+        // Weaker levels: a move drawn in proportion to visits^(1 / temperature).
+        Rng rng(limits.seed ^ 0x5DEECE66Dull ^ b.stonesHash());
+        double total = 0;
+        std::vector<double> weight;
+        for (const RootMove &m : moves) {
+            weight.push_back(std::pow(m.visits, 1.0 / limits.randomness));
+            total += weight.back();
+        }
+        double x = rng.unit() * total;
+        for (std::size_t i = 0; i < moves.size() && total > 0; ++i) {
+            x -= weight[i];
+            if (x <= 0) {
+                best = moves.begin() + static_cast<std::ptrdiff_t>(i);
+                break;
+            }
         }
     }
-    if (info.best.isNone()) {
-        const auto moves = game.legalMoves();
-        if (!moves.empty())
-            info.best = moves.front();
-    }
+    info.best = toGameMove(b, best->move);
+    info.score = best->visits > 0 ? best->wins / best->visits : 0.5;
+    const auto pv = principalVariation(*m_trees.front(), 12);
     info.pv = {info.best};
-    info.score = 0.5;
+    if (!pv.empty() && pv.front() == best->move) {
+        for (std::size_t i = 1; i < pv.size(); ++i)
+            info.pv.push_back(toGameMove(b, pv[i]));
+    }
+    info.depth = static_cast<int>(info.pv.size());
+    // Never in the opening: a quarter of the board must have been played (or set up).
+    const int points = b.size() * b.size();
+    const int played = std::max(
+        root.plies, b.stoneCount(qiju::go::Stone::Black) + b.stoneCount(qiju::go::Stone::White));
+    if (limits.resignBelow > 0 && played >= points / 4 && info.playouts >= kResignMinPlayouts
+        && info.score < limits.resignBelow)
+        info.resign = true;
     return info;
 }
 

@@ -1,16 +1,29 @@
 // The Go and NoGo engines behind ai::Engine (one class, two games): a Monte-Carlo tree search
-// over GoBoard (see gomcts.h). One search at a time (callers serialise); search() may run on
-// any thread.
+// with RAVE over GoBoard (gosearch.h), root-parallel over SearchLimits::threads trees, that
+// keeps the subtree of the moves actually played for the next search (tree reuse), passes
+// when nothing useful is left and resigns a lost game at the levels that allow it.
+// One search at a time (callers serialise); search() may run on any thread.
 #pragma once
 
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gotree.h"
+
 #include "ai/engine.h"
+#include "games/go/goboard.h"
 
 namespace qiju::ai::go {
+
+struct GoSearchRoot;
 
 class GoEngine final : public Engine
 {
 public:
     explicit GoEngine(core::GameId game);
+    ~GoEngine() override;
 
     core::GameId game() const override { return m_game; }
     ScoreUnit scoreUnit() const override { return ScoreUnit::WinRate; }
@@ -18,8 +31,22 @@ public:
         const std::atomic<bool> &stop, const ProgressFn &progress = {}) override;
     void clear() override;
 
+    // Tree nodes the last search() kept from the one before (0 when it started afresh).
+    std::size_t reusedNodes() const { return m_reusedNodes; }
+
 private:
+    // Re-roots the kept trees onto `root` if it descends (by at most two moves) from the last
+    // search's root; otherwise drops them.
+    void reuseTrees(const GoSearchRoot &root, int threads);
+    SearchInfo runSearch(const GoSearchRoot &root, const SearchLimits &limits,
+        const std::atomic<bool> &stop, const ProgressFn &progress);
+
     core::GameId m_game;
+    std::vector<std::unique_ptr<MctsTree>> m_trees;
+    std::optional<qiju::go::GoBoard> m_lastRoot;
+    int m_lastPasses = 0;
+    std::string m_lastRules;
+    std::size_t m_reusedNodes = 0;
 };
 
 } // namespace qiju::ai::go

@@ -4,10 +4,6 @@ namespace qiju::ai::go {
 
 using qiju::go::kNoPoint;
 
-namespace {
-
-// Liberties the chain of `s` would have after playing at empty p without capturing, counted
-// up to 2; also the number of stones it would join (for the self-atari rule).
 int libertiesAfter(const GoBoard &b, int p, Stone s, int *joined)
 {
     int libs[4];
@@ -46,8 +42,6 @@ int libertiesAfter(const GoBoard &b, int p, Stone s, int *joined)
     }
     return n;
 }
-
-} // namespace
 
 bool goPlayoutAllowed(const GoBoard &b, int p, Stone s)
 {
@@ -92,7 +86,8 @@ int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng)
             } while (q != nb);
             const int l = b.atariLiberty(nb);
             int joined = 0;
-            if (l != b.koPoint() && !b.wouldCapture(l, opp) && libertiesAfter(b, l, me, &joined) >= 2)
+            if (l != b.koPoint() && !b.wouldCapture(l, opp)
+                && libertiesAfter(b, l, me, &joined) >= 2)
                 return l;
         }
     }

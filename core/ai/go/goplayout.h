@@ -18,7 +18,11 @@ using qiju::go::Stone;
 class Rng
 {
 public:
-    explicit Rng(std::uint64_t seed) : m_state(seed ^ 0x9E3779B97F4A7C15ull) { next(); }
+    explicit Rng(std::uint64_t seed)
+        : m_state(seed ^ 0x9E3779B97F4A7C15ull)
+    {
+        next();
+    }
     std::uint64_t next()
     {
         std::uint64_t z = (m_state += 0x9E3779B97F4A7C15ull);
@@ -27,12 +31,19 @@ public:
         return z ^ (z >> 31);
     }
     // Uniform in [0, n); n > 0.
-    int below(int n) { return static_cast<int>((next() >> 32) * static_cast<std::uint64_t>(n) >> 32); }
+    int below(int n)
+    {
+        return static_cast<int>((next() >> 32) * static_cast<std::uint64_t>(n) >> 32);
+    }
     double unit() { return static_cast<double>(next() >> 11) / static_cast<double>(1ull << 53); }
 
 private:
     std::uint64_t m_state;
 };
+
+// Liberties the chain of `s` would have after playing at empty p, not counting captures,
+// counted up to 2; *joined = the number of own stones it would join (for self-atari tests).
+int libertiesAfter(const GoBoard &b, int p, Stone s, int *joined);
 
 // Whether a Go playout may play `s` at empty p: legal (no ko retake, no suicide), not an own
 // true eye, and not a self-atari of a chain of more than `bigChain` stones... (see .cpp).

@@ -1,0 +1,132 @@
+#include "gocandidates.h"
+
+#include <algorithm>
+
+#include "goplayout.h"
+#include "gorollout.h"
+
+namespace qiju::ai::go {
+
+using qiju::go::kNoPoint;
+
+namespace {
+
+// Distance to the nearest edge, counted from 1 (the first line).
+int lineOf(const GoBoard &b, int p)
+{
+    const core::Point c = b.toPoint(p);
+    const int n = b.size();
+    return 1 + std::min({c.x, c.y, n - 1 - c.x, n - 1 - c.y});
+}
+
+// Whether no stone lies within Manhattan distance 2 of p.
+bool quietArea(const GoBoard &b, int p)
+{
+    const int w = b.stride();
+    for (int dy = -2; dy <= 2; ++dy) {
+        for (int dx = -2; dx <= 2; ++dx) {
+            if (std::abs(dx) + std::abs(dy) > 2)
+                continue;
+            const int q = p + dy * w + dx;
+            if (q <= 0 || q >= qiju::go::kMaxPoints)
+                continue;
+            const Stone s = b.at(q);
+            if (s == Stone::Black || s == Stone::White)
+                return false;
+        }
+    }
+    return true;
+}
+
+bool nextTo(const GoBoard &b, int p, int q)
+{
+    if (q == kNoPoint || q == kPassMove)
+        return false;
+    const int d = std::abs(p - q);
+    const int w = b.stride();
+    return d == 1 || d == w || d == w - 1 || d == w + 1;
+}
+
+} // namespace
+
+bool goTreeAllowed(const GoBoard &b, int p, Stone s)
+{
+    return p != b.koPoint() && !b.isEye(p, s) && !b.isSuicide(p, s);
+}
+
+MctsChild goPrior(const GoBoard &b, int p, int lastMove)
+{
+    MctsChild c{p, 10, 5};
+    auto add = [&c](float games, float wins) {
+        c.priorVisits += games;
+        c.priorWins += wins;
+    };
+    if (p == kPassMove) {
+        c.priorVisits = 20;
+        c.priorWins = 2;
+        return c;
+    }
+    const Stone me = qiju::go::stoneOf(b.toMove());
+    const bool captures = b.wouldCapture(p, me);
+    if (captures)
+        add(20, 20);
+    int joined = 0;
+    const int libs = libertiesAfter(b, p, me, &joined);
+    if (!captures) {
+        bool rescues = false;
+        for (int nb : b.neighbours(p))
+            rescues = rescues || (b.at(nb) == me && b.inAtari(nb));
+        if (rescues && libs >= 2)
+            add(20, 18);
+        else if (libs == 1)
+            add(joined > 0 ? 20 : 10, joined > 0 ? 0 : 2);
+    }
+    if (quietArea(b, p)) {
+        switch (lineOf(b, p)) {
+        case 1: add(20, 0); break;
+        case 2: add(10, 2); break;
+        case 3: add(10, 8); break;
+        default: add(5, 4); break;
+        }
+    }
+    if (nextTo(b, p, lastMove))
+        add(10, 7);
+    return c;
+}
+
+MctsChild nogoPrior(const GoBoard &b, int p)
+{
+    MctsChild c{p, 10, 5};
+    const Stone opp = qiju::go::other(qiju::go::stoneOf(b.toMove()));
+    // A point only the mover can use is kept for later.
+    if (!nogoLegal(b, p, opp)) {
+        c.priorVisits += 10;
+        c.priorWins += 2;
+    }
+    return c;
+}
+
+void goCandidates(const GoBoard &b, int lastMove, std::vector<MctsChild> *out)
+{
+    out->clear();
+    const Stone me = qiju::go::stoneOf(b.toMove());
+    for (int i = 0; i < b.emptyCount(); ++i) {
+        const int p = b.emptyAt(i);
+        if (goTreeAllowed(b, p, me))
+            out->push_back(goPrior(b, p, lastMove));
+    }
+    out->push_back(goPrior(b, kPassMove, lastMove));
+}
+
+void nogoCandidates(const GoBoard &b, std::vector<MctsChild> *out)
+{
+    out->clear();
+    const Stone me = qiju::go::stoneOf(b.toMove());
+    for (int i = 0; i < b.emptyCount(); ++i) {
+        const int p = b.emptyAt(i);
+        if (nogoLegal(b, p, me))
+            out->push_back(nogoPrior(b, p));
+    }
+}
+
+} // namespace qiju::ai::go

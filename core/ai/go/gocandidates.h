@@ -1,0 +1,27 @@
+// The moves the Go and NoGo tree search considers at a node, each with a prior (virtual AMAF
+// games): Go skips the ko point, suicides and the mover's own true eyes (so the engine never
+// fills its own eye) and always offers a pass; NoGo offers every point that neither captures
+// nor is a suicide. Plain functions over GoBoard; thread-safe.
+#pragma once
+
+#include <vector>
+
+#include "gotree.h"
+
+#include "games/go/goboard.h"
+
+namespace qiju::ai::go {
+
+// Whether the tree may play `s` at empty p in Go (ko, suicide and own-eye rules above).
+bool goTreeAllowed(const qiju::go::GoBoard &b, int p, qiju::go::Stone s);
+
+// The prior of one move at b for the side to move; `lastMove` may be kNoPoint; p may be
+// kPassMove (Go).
+MctsChild goPrior(const qiju::go::GoBoard &b, int p, int lastMove);
+MctsChild nogoPrior(const qiju::go::GoBoard &b, int p);
+
+// Every candidate at b for the side to move, with priors, into *out (cleared first).
+void goCandidates(const qiju::go::GoBoard &b, int lastMove, std::vector<MctsChild> *out);
+void nogoCandidates(const qiju::go::GoBoard &b, std::vector<MctsChild> *out);
+
+} // namespace qiju::ai::go

@@ -1,0 +1,197 @@
+#include "gosearch.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "gocandidates.h"
+
+#include "games/go/goscore.h"
+
+namespace qiju::ai::go {
+
+using qiju::go::GoBoard;
+using qiju::go::kNoPoint;
+
+namespace {
+
+// A leaf is expanded once it has been visited this often (fewer, larger trees otherwise).
+constexpr float kExpandVisits = 3;
+// RAVE: the AMAF estimate weighs as much as the real one after about this many visits.
+constexpr double kRaveEquivalence = 2500;
+// UCT exploration on top of RAVE (small: the AMAF statistics already spread the visits).
+constexpr double kExplore = 0.1;
+
+} // namespace
+
+MctsWorker::MctsWorker(
+    MctsTree &tree, const GoBoard &root, const MctsConfig &config, std::uint64_t seed)
+    : m_tree(tree)
+    , m_root(root)
+    , m_config(config)
+    , m_rng(seed)
+    , m_rootMover(qiju::go::stoneOf(root.toMove()))
+{
+    prepareRoot();
+}
+
+void MctsWorker::prepareRoot()
+{
+    const auto allowed = [this](int move) {
+        return std::find(m_config.rootMoves.begin(), m_config.rootMoves.end(), move)
+            != m_config.rootMoves.end();
+    };
+    MctsNode &root = m_tree.node(MctsTree::kRoot);
+    if (root.expanded()) {
+        for (int i = 0; i < root.childCount; ++i) {
+            MctsNode &c = m_tree.node(root.firstChild + i);
+            c.pruned = !allowed(c.move);
+        }
+        return;
+    }
+    if (m_config.nogo)
+        nogoCandidates(m_root, &m_children);
+    else
+        goCandidates(m_root, kNoPoint, &m_children);
+    std::erase_if(m_children, [&](const MctsChild &c) { return !allowed(c.move); });
+    m_tree.expand(MctsTree::kRoot, m_children);
+}
+
+double MctsWorker::value(const MctsNode &c, double logParent)
+{
+    const double n = c.visits;
+    const double an = c.amafVisits;
+    if (n + an <= 0)
+        return 10.0;
+    const double beta = an / (an + n + n * an / kRaveEquivalence);
+    const double q = n > 0 ? c.wins / n : 0.0;
+    const double aq = an > 0 ? c.amafWins / an : 0.0;
+    return (1 - beta) * q + beta * aq + kExplore * std::sqrt(logParent / (n + 1));
+}
+
+int MctsWorker::select(int parent) const
+{
+    const MctsNode &p = m_tree.node(parent);
+    const double logN = std::log(p.visits + 1.0);
+    int best = -1;
+    double bestValue = -1e300;
+    for (int i = 0; i < p.childCount; ++i) {
+        const MctsNode &c = m_tree.node(p.firstChild + i);
+        if (c.pruned)
+            continue;
+        const double v = value(c, logN);
+        if (v > bestValue) {
+            bestValue = v;
+            best = p.firstChild + i;
+        }
+    }
+    return best;
+}
+
+void MctsWorker::expand(int node, const GoBoard &b, int lastMove)
+{
+    if (m_config.nogo)
+        nogoCandidates(b, &m_children);
+    else
+        goCandidates(b, lastMove, &m_children);
+    m_tree.expand(node, m_children);
+}
+
+double MctsWorker::terminalResult(const GoBoard &b) { return goCountResult(b, m_config.rules); }
+
+void MctsWorker::simulate()
+{
+    GoBoard b = m_root;
+    m_record.clear();
+    m_path.clear();
+    int node = MctsTree::kRoot;
+    m_path.push_back(node);
+    int passes = m_config.rootPasses;
+    int lastMove = kNoPoint;
+    bool terminal = false;
+    bool noMove = false;
+    for (;;) {
+        if (!m_tree.node(node).expanded()) {
+            if (m_tree.node(node).visits < kExpandVisits)
+                break;
+            expand(node, b, lastMove);
+            if (!m_tree.node(node).expanded())
+                break; // the pool is full: play out from here
+        }
+        const int c = select(node);
+        if (c < 0) {
+            noMove = true; // NoGo: the mover has no legal point and loses
+            break;
+        }
+        const int move = m_tree.node(c).move;
+        const Stone me = qiju::go::stoneOf(b.toMove());
+        m_record.add(move, me);
+        if (move == kPassMove) {
+            b.pass();
+            ++passes;
+            lastMove = kNoPoint;
+        } else {
+            b.play(move, me);
+            passes = 0;
+            lastMove = move;
+        }
+        m_path.push_back(c);
+        node = c;
+        if (!m_config.nogo && passes >= 2) {
+            terminal = true;
+            break;
+        }
+    }
+    double result;
+    if (terminal)
+        result = terminalResult(b);
+    else if (noMove)
+        result = b.toMove() == core::Side::Black ? 0.0 : 1.0;
+    else if (m_config.nogo)
+        result = nogoPlayout(b, m_rng, m_record);
+    else
+        result = goPlayout(b, passes, lastMove, m_config.count, m_rng, m_record);
+    m_moves += m_record.length();
+    ++m_simulations;
+    backup(result);
+}
+
+void MctsWorker::backup(double blackResult)
+{
+    const Stone opp = qiju::go::other(m_rootMover);
+    for (int d = static_cast<int>(m_path.size()) - 1; d >= 0; --d) {
+        MctsNode &n = m_tree.node(m_path[static_cast<std::size_t>(d)]);
+        const Stone mover = d % 2 == 0 ? m_rootMover : opp; // to move at depth d
+        const double forMover = mover == Stone::Black ? blackResult : 1.0 - blackResult;
+        n.visits += 1;
+        n.wins += static_cast<float>(1.0 - forMover); // n was reached by the other side's move
+        if (!n.expanded())
+            continue;
+        for (int i = 0; i < n.childCount; ++i) {
+            MctsNode &c = m_tree.node(n.firstChild + i);
+            if (c.move == kPassMove)
+                continue;
+            const int first = m_record.firstIndex(c.move, mover);
+            if (first >= d) {
+                c.amafVisits += 1;
+                c.amafWins += static_cast<float>(forMover);
+            }
+        }
+    }
+}
+
+void MctsWorker::run(SearchControl &control, const std::function<void()> &poll)
+{
+    for (std::int64_t i = 1; !control.aborted(); ++i) {
+        simulate();
+        if (control.tick())
+            break;
+        if (i % 16 == 0) {
+            if (poll)
+                poll();
+            if (control.check())
+                break;
+        }
+    }
+}
+
+} // namespace qiju::ai::go

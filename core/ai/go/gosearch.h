@@ -1,0 +1,68 @@
+// One thread's Monte-Carlo tree search for Go and NoGo: UCT with RAVE (AMAF statistics seeded
+// by the priors of gocandidates.h), expansion after a few visits, playouts from gorollout.h and
+// the AMAF backup. Root parallelism: each thread runs its own MctsWorker over its own tree and
+// the engine adds up the root children. Not thread-safe; one worker per thread.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "gorollout.h"
+#include "gotree.h"
+
+#include "ai/searchcontrol.h"
+#include "games/go/gorules.h"
+
+namespace qiju::ai::go {
+
+struct MctsConfig
+{
+    bool nogo = false;
+    GoCount count;           // Go: komi and tie rule of the playouts
+    qiju::go::GoRules rules; // Go: two passes in the tree are counted under these rules
+                             // with every stone alive (as a match adjudicator counts), so
+                             // the engine captures dead stones before it passes
+    int rootPasses = 0;      // Go: consecutive passes that led to the root
+    // The moves allowed at the root (the game's legality, superko included; Go's own eyes
+    // excluded); every other root child is pruned.
+    std::vector<int> rootMoves;
+};
+
+class MctsWorker
+{
+public:
+    MctsWorker(MctsTree &tree, const qiju::go::GoBoard &root, const MctsConfig &config,
+        std::uint64_t seed);
+
+    // Runs simulations until `control` aborts (one tick per simulation); `poll` (may be empty)
+    // is called every few simulations.
+    void run(SearchControl &control, const std::function<void()> &poll = {});
+
+    std::int64_t simulations() const { return m_simulations; }
+    std::int64_t movesPlayed() const { return m_moves; }
+
+    // The selection value of a child seen from its parent (public for tests of the formula).
+    static double value(const MctsNode &child, double logParent);
+
+private:
+    void simulate();
+    int select(int parent) const;
+    void expand(int node, const qiju::go::GoBoard &b, int lastMove);
+    void prepareRoot();
+    double terminalResult(const qiju::go::GoBoard &b);
+    void backup(double blackResult);
+
+    MctsTree &m_tree;
+    const qiju::go::GoBoard &m_root;
+    const MctsConfig &m_config;
+    Rng m_rng;
+    MoveRecord m_record;
+    std::vector<int> m_path;
+    std::vector<MctsChild> m_children;
+    std::int64_t m_simulations = 0;
+    std::int64_t m_moves = 0;
+    qiju::go::Stone m_rootMover;
+};
+
+} // namespace qiju::ai::go
