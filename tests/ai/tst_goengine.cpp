@@ -75,16 +75,16 @@ std::unique_ptr<core::Game> selfPlay(
     return game->result() ? std::move(game) : nullptr;
 }
 
-// A 9x9 board where White's chain C6-F6 has one liberty, G6.
+// A 9x9 board where Black's chain B6-F6, between two white walls, has one liberty: G6.
 const std::initializer_list<const char *> kAtariShape = {
     ". . . . . . . . .",
     ". . . . . . . . .",
-    ". . X X X X . . .",
-    ". X O O O O . . .",
-    ". . X X X X . . .",
+    "O O O O O O . . .",
+    "O X X X X X . . .",
+    "O O O O O O . . .",
     ". . . . . . . . .",
     ". . . . . . . . .",
-    ". . . . . . . . .",
+    "X X X X X X X X X",
     ". . . . . . . . .",
 };
 
@@ -118,22 +118,23 @@ private slots:
     void nogoGameEnds();
 };
 
-// White's four stones C6-F6 have one liberty left, G6. Black to move captures them there;
-// White to move rescues them there (G6 gives the chain three liberties: G7, H6 and G5).
+// Black's five stones B6-F6 have one liberty left, G6. White to move captures them there;
+// Black to move rescues them there (G6 gives the chain three liberties: G7, H6 and G5, and
+// cuts the white walls apart).
 void TestGoEngine::capturesChainInAtari()
-{
-    const auto game = goPosition("chinese", kAtariShape, "b");
-    QVERIFY(game);
-    const ai::SearchInfo info = think(*game, playouts(3000));
-    QCOMPARE(game->moveText(info.best), std::string("G6"));
-}
-
-void TestGoEngine::rescuesChainFromAtari()
 {
     const auto game = goPosition("chinese", kAtariShape, "w");
     QVERIFY(game);
     const ai::SearchInfo info = think(*game, playouts(3000));
-    QCOMPARE(game->moveText(info.best), std::string("G6"));
+    QCOMPARE(QString::fromStdString(game->moveText(info.best)), QStringLiteral("G6"));
+}
+
+void TestGoEngine::rescuesChainFromAtari()
+{
+    const auto game = goPosition("chinese", kAtariShape, "b");
+    QVERIFY(game);
+    const ai::SearchInfo info = think(*game, playouts(3000));
+    QCOMPARE(QString::fromStdString(game->moveText(info.best)), QStringLiteral("G6"));
 }
 
 // Filling an own eye is legal but suicidal; playing in the other side's eye is suicide: the

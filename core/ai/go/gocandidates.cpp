@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "gopatterns.h"
 #include "goplayout.h"
 #include "gorollout.h"
 
@@ -91,6 +92,8 @@ MctsChild goPrior(const GoBoard &b, int p, int lastMove)
     }
     if (nextTo(b, p, lastMove))
         add(10, 7);
+    if (matchesPattern(b, p))
+        add(10, 8);
     return c;
 }
 

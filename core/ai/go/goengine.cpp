@@ -263,21 +263,34 @@ SearchInfo GoEngine::search(const core::Game &game, const SearchLimits &limits,
     if (nogo && candidates.size() == 1)
         return finish(moveInfo(b, candidates.front(), 0.5));
 
-    SearchInfo info = runSearch(root, limits, stop, progress);
-    return finish(info);
+    // The time limit counts from the start of search(): re-rooting a large tree takes time too.
+    SearchLimits rest = limits;
+    if (limits.timeMs > 0) {
+        const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::steady_clock::now() - start)
+                               .count();
+        rest.timeMs = std::max(1, limits.timeMs - static_cast<int>(spent));
+    }
+    return finish(runSearch(root, rest, stop, progress));
 }
 
 SearchInfo GoEngine::runSearch(const GoSearchRoot &root, const SearchLimits &limits,
     const std::atomic<bool> &stop, const ProgressFn &progress)
 {
+    const auto start = std::chrono::steady_clock::now();
     const int threads = std::clamp(limits.threads, 1, 8);
     reuseTrees(root, threads);
     std::int64_t budget = limits.playouts > 0 ? limits.playouts : 0;
     if (limits.maxNodes > 0)
         budget = budget > 0 ? std::min(budget, limits.maxNodes) : limits.maxNodes;
-    // Leave room for the threads to stop and the answer to travel.
+    // Leave room for the threads to stop and the answer to travel; re-rooting took some.
+    const int spent = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - start)
+                                           .count());
     const int deadline = limits.timeMs > 0
-        ? std::max(limits.timeMs / 2, limits.timeMs - std::min(250, 30 + limits.timeMs / 20))
+        ? std::max(1,
+            std::max(limits.timeMs / 2, limits.timeMs - std::min(250, 30 + limits.timeMs / 20))
+                - spent)
         : 0;
 
     std::vector<std::unique_ptr<MctsWorker>> workers;
@@ -299,7 +312,6 @@ SearchInfo GoEngine::runSearch(const GoSearchRoot &root, const SearchLimits &lim
         });
         done[static_cast<std::size_t>(t)].store(w.simulations(), std::memory_order_relaxed);
     };
-    const auto start = std::chrono::steady_clock::now();
     auto lastReport = start;
     auto report = [&] {
         // Thread 0's own tree, with every thread's playouts so far.

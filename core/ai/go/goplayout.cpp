@@ -1,5 +1,7 @@
 #include "goplayout.h"
 
+#include "gopatterns.h"
+
 namespace qiju::ai::go {
 
 using qiju::go::kNoPoint;
@@ -91,10 +93,31 @@ int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng)
                 return l;
         }
     }
+    if (lastMove != kNoPoint) {
+        // A local reply: one of the 3x3 shapes next to the last move.
+        const int w = b.stride();
+        int replies[8];
+        int count = 0;
+        for (int d : {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1}) {
+            const int q = lastMove + d;
+            if (b.at(q) == Stone::Empty && matchesPattern(b, q) && goPlayoutAllowed(b, q, me))
+                replies[count++] = q;
+        }
+        if (count > 0)
+            return replies[rng.below(count)];
+    }
     const int n = b.emptyCount();
     if (n == 0)
         return kNoPoint;
     const int start = rng.below(n);
+    if (rng.below(10) != 0) {
+        // Capture an enemy chain in atari anywhere (one left from earlier moves).
+        for (int i = 0; i < n; ++i) {
+            const int p = b.emptyAt((start + i) % n);
+            if (p != b.koPoint() && b.wouldCapture(p, me))
+                return p;
+        }
+    }
     for (int i = 0; i < n; ++i) {
         const int p = b.emptyAt((start + i) % n);
         if (goPlayoutAllowed(b, p, me))

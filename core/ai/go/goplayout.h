@@ -1,8 +1,9 @@
-// The playout policy shared by the Go and NoGo searches: light patterns around the last move
-// (capture a chain the last move left in atari, save an own chain in atari), then a random
-// legal point that is not an own true eye and not an obvious self-atari. For NoGo: a random
-// point that neither captures nor is a suicide, preferring points that the opponent cannot
-// play. Plain functions over GoBoard; thread-safe (each thread owns its Rng).
+// The playout policy shared by the Go and NoGo searches: local replies to the last move
+// (capture a chain the last move left in atari, save an own chain in atari, a 3x3 shape of
+// gopatterns.h next to it), then a random legal point that is not an own true eye and not an
+// obvious self-atari. For NoGo: a random point that neither captures nor is a suicide,
+// preferring points the opponent could use too (those only the mover can use are kept for
+// later). Plain functions over GoBoard; thread-safe (each thread owns its Rng).
 #pragma once
 
 #include <cstdint>
