@@ -330,6 +330,12 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
             out << " [" << note << "]";
         out << "\n";
         out.flush();
+        // The moves on the log, so a game can be replayed and checked (e.g. by another
+        // program's count of the final position).
+        log << "Moves " << g + 1 << ":";
+        for (const core::Move &m : moves)
+            log << ' ' << game->moveText(m);
+        log << "\n";
     }
     for (MatchPlayer *p : {a.get(), b.get()})
         p->finish();
