@@ -289,7 +289,7 @@ SearchInfo GoEngine::runSearch(const GoSearchRoot &root, const SearchLimits &lim
                                            .count());
     const int deadline = limits.timeMs > 0
         ? std::max(1,
-            std::max(limits.timeMs / 2, limits.timeMs - std::min(250, 30 + limits.timeMs / 20))
+            std::max(limits.timeMs / 2, limits.timeMs - std::min(300, 50 + limits.timeMs / 10))
                 - spent)
         : 0;
 
