@@ -48,6 +48,10 @@ public:
     virtual MoveTransition play(const Move &move) = 0;
 
     virtual std::optional<GameResult> result() const = 0;
+    // The rules ended the game but the players still agree on its count (Go's dead stones
+    // after two passes): result() holds the count with the current marks, and the model treats
+    // the game as not over until the marking is accepted.
+    virtual bool awaitsMarking() const { return false; }
 
     // Seats are the players as they sat down: seat Black is the player who started with
     // Black. Only games with an opening protocol (Gomoku's swap / Swap2) ever tell seats and

@@ -14,6 +14,7 @@ GameController::GameController(GameModel *model, QObject *parent)
     : QObject(parent)
     , m_model(model)
     , m_clock(new GameClock(this))
+    , m_marking(new GoMarking(model, this))
 {
     connect(m_clock, &GameClock::flagFell, this, &GameController::onFlagFell);
     connect(m_model, &GameModel::gameOver, this, [this] {
@@ -21,6 +22,16 @@ GameController::GameController(GameModel *model, QObject *parent)
         cancelTurns();
         cancelHint();
         emit undoRedoChanged();
+    });
+    connect(m_model, &GameModel::markingStarted, this, [this] {
+        m_clock->halt();
+        cancelTurns();
+        cancelHint();
+        emit undoRedoChanged();
+        if (!hasHuman()) {
+            QMetaObject::invokeMethod(
+                m_marking, [this] { m_marking->accept(); }, Qt::QueuedConnection);
+        }
     });
     connect(m_model, &GameModel::canUndoChanged, this, &GameController::undoRedoChanged);
     connect(m_model, &GameModel::canRedoChanged, this, &GameController::undoRedoChanged);
@@ -207,7 +218,8 @@ bool GameController::isForcedPass() const
 
 void GameController::startTurn()
 {
-    if (!m_model->hasGame() || m_model->isOver() || isPaused() || m_reviewing)
+    if (!m_model->hasGame() || m_model->isOver() || m_model->isMarking() || isPaused()
+        || m_reviewing)
         return;
     const Side side = m_model->position().sideToMove();
     if (isForcedPass()) {

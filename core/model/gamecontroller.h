@@ -13,6 +13,7 @@
 #include "gameclock.h"
 #include "gamemodel.h"
 #include "gamesetup.h"
+#include "gomarking.h"
 #include "player.h"
 
 namespace qiju::model {
@@ -26,6 +27,9 @@ public:
     ~GameController() override;
 
     GameModel *model() const { return m_model; }
+    // Go's dead-stone marking step; without a person at the board the computer accepts the
+    // estimator's marks at once.
+    GoMarking *marking() const { return m_marking; }
     const GameSetup &setup() const { return m_setup; }
     // The player of a seat (the colour they sat down with; see core::Game::seatToMove()).
     Player *player(core::Side seat) const { return m_players[core::index(seat)]; }
@@ -123,6 +127,7 @@ private:
     std::array<Player *, 2> m_players{};
     AiController *m_hint = nullptr;
     GameClock *m_clock;
+    GoMarking *m_marking;
     quint64 m_hintId = 0;
     quint64 m_turnToken = 0;
     int m_minimumThinkingMs = 0;

@@ -28,6 +28,8 @@ void GameModel::loadGame(std::unique_ptr<GameTree> tree)
         emit canRedoChanged(canRedo());
     if (const auto r = result())
         emit gameOver(*r);
+    if (isMarking())
+        emit markingStarted();
 }
 
 const GameNode *GameModel::lastNode() const
@@ -111,7 +113,14 @@ std::optional<core::GameResult> GameModel::result() const
         return std::nullopt;
     if (m_tree->current().endOverride)
         return m_tree->current().endOverride;
+    if (position().awaitsMarking())
+        return std::nullopt;
     return position().result();
+}
+
+bool GameModel::isMarking() const
+{
+    return hasGame() && !m_tree->current().endOverride && position().awaitsMarking();
 }
 
 void GameModel::announce(bool wasReset, bool couldUndo, bool couldRedo, core::Side previousSide)
@@ -126,6 +135,8 @@ void GameModel::announce(bool wasReset, bool couldUndo, bool couldRedo, core::Si
         if (const auto r = result())
             emit gameOver(*r);
     }
+    if (isMarking())
+        emit markingStarted();
 }
 
 } // namespace qiju::model

@@ -55,6 +55,9 @@ public:
     void endGame(const core::GameResult &result);
     std::optional<core::GameResult> result() const;
     bool isOver() const { return result().has_value(); }
+    // The marking step (see core::Game::awaitsMarking()): the rules ended the game, the players
+    // now agree on the dead stones (GoMarking) before it is over. No moves are played then.
+    bool isMarking() const;
 
 signals:
     void moveApplied(const qiju::core::MoveTransition &transition);
@@ -62,11 +65,15 @@ signals:
     void positionReset();
     void sideToMoveChanged(qiju::core::Side side);
     void gameOver(const qiju::core::GameResult &result);
+    // The current position entered the marking step (after a move, a jump or a load).
+    void markingStarted();
     void canUndoChanged(bool canUndo);
     void canRedoChanged(bool canRedo);
     void commentChanged();
 
 private:
+    friend class GoMarking; // edits the marks of the current position
+
     void announce(bool wasReset, bool couldUndo, bool couldRedo, core::Side previousSide);
 
     std::unique_ptr<GameTree> m_tree;

@@ -342,7 +342,7 @@ QJsonObject saveToJson(const GameSetup &setup, const GameTree &tree, const SaveE
         moves = lineJson(root.children.front().get(), root, 0);
 
     std::optional<core::GameResult> result = tree.current().endOverride;
-    if (!result)
+    if (!result && !tree.position().awaitsMarking()) // a count waiting for its marks is no result
         result = tree.position().result();
 
     QJsonObject o{

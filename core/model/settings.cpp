@@ -11,6 +11,8 @@ const QString kTimePerMove = QStringLiteral("ai/timePerMoveMs");
 const QString kAnimationSpeed = QStringLiteral("ui/animationSpeed");
 const QString kShowLegalMoves = QStringLiteral("ui/showLegalMoves");
 const QString kShowMoveNumbers = QStringLiteral("ui/showMoveNumbers");
+const QString kShowLiberties = QStringLiteral("ui/showLiberties");
+const QString kShowIllegalPoints = QStringLiteral("ui/showIllegalPoints");
 const QString kMusicVolume = QStringLiteral("sound/musicVolume");
 const QString kEffectsVolume = QStringLiteral("sound/effectsVolume");
 const QString kMuted = QStringLiteral("sound/muted");
@@ -79,6 +81,17 @@ void Settings::setShowLegalMoves(bool show) { m_store.setValue(kShowLegalMoves, 
 bool Settings::showMoveNumbers() const { return m_store.value(kShowMoveNumbers, false).toBool(); }
 
 void Settings::setShowMoveNumbers(bool show) { m_store.setValue(kShowMoveNumbers, show); }
+
+bool Settings::showLiberties() const { return m_store.value(kShowLiberties, false).toBool(); }
+
+void Settings::setShowLiberties(bool show) { m_store.setValue(kShowLiberties, show); }
+
+bool Settings::showIllegalPoints() const
+{
+    return m_store.value(kShowIllegalPoints, false).toBool();
+}
+
+void Settings::setShowIllegalPoints(bool show) { m_store.setValue(kShowIllegalPoints, show); }
 
 static int percent(const QVariant &v, int fallback)
 {

@@ -36,6 +36,11 @@ public:
     // Numbers on the stones of intersection boards (Gomoku, Go); default off.
     bool showMoveNumbers() const;
     void setShowMoveNumbers(bool show);
+    // Go/NoGo: each group's liberty count on its stones; NoGo: the illegal points crossed out.
+    bool showLiberties() const;
+    void setShowLiberties(bool show);
+    bool showIllegalPoints() const;
+    void setShowIllegalPoints(bool show);
 
     // Sound: volumes 0..100 (music default 40, effects default 70), a mute switch for both, and
     // the jukebox (whether music plays, the track it last played).

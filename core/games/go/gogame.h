@@ -2,7 +2,8 @@
 // need (positional or situational superko, consecutive passes), handicap placement, the end
 // after two passes and the count with the stones marked dead (see goscore.h). After two passes
 // result() is the count with deadStones(); the GUI's marking step changes them with
-// setDeadStones()/toggleDeadChain(), pre-filled by ai::go::estimateDeadStones().
+// setDeadStones()/toggleDeadChain(), pre-filled by ai::go::estimateDeadStones() (see
+// model::GoMarking).
 // Value-like (clone() copies the history); not thread-safe.
 #pragma once
 
@@ -37,6 +38,7 @@ public:
     // Whether a marking step makes sense (the game ended by passes and the rules count dead
     // stones; Tromp-Taylor counts every stone as it stands).
     bool needsMarking() const { return endedByPasses() && m_rules.markDead; }
+    bool awaitsMarking() const override { return needsMarking(); }
 
     // One flag per point in display order (y * size + x); all false until marked.
     const std::vector<bool> &deadStones() const { return m_dead; }
