@@ -44,6 +44,9 @@ GameOverDialog::GameOverDialog(core::GameId game, const core::GameResult &result
                      .arg(result.blackScore)
                      .arg(result.whiteScore)
                      .arg(Texts::sideName(game, Side::White));
+        const QString breakdown = Texts::scoreBreakdown(controller->model()->position());
+        if (!breakdown.isEmpty())
+            detail += QLatin1Char('\n') + breakdown;
     } else {
         detail = tr("%1 by %2").arg(Texts::outcome(game, result.outcome),
                                     Texts::endReason(result.reason));

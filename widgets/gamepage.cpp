@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QTimer>
 
 #include "boardscene.h"
@@ -10,7 +11,9 @@
 #include "computerplayer.h"
 #include "endmood.h"
 #include "gameoverdialog.h"
+#include "goscene.h"
 #include "gridboardscene.h"
+#include "markingbar.h"
 #include "modalwatcher.h"
 #include "movevaluesoverlay.h"
 #include "records.h"
@@ -34,7 +37,10 @@ GamePage::GamePage(QWidget *parent)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_view, 1);
+    auto *boardColumn = new QVBoxLayout;
+    boardColumn->addWidget(m_view, 1);
+    boardColumn->addWidget(new MarkingBar(m_controller, this));
+    layout->addLayout(boardColumn, 1);
     layout->addWidget(m_panel);
     m_controller->setComputerMinimumThinkingTime(350);
 
@@ -48,6 +54,7 @@ GamePage::GamePage(QWidget *parent)
         refreshState();
     });
     connect(m_model, &model::GameModel::gameOver, this, &GamePage::onGameOver);
+    connect(m_model, &model::GameModel::markingStarted, this, &GamePage::refreshState);
     connect(m_model, &model::GameModel::positionReset, this, [this] {
         if (!m_playClock.isValid() && m_model->hasGame() && !m_model->isOver())
             m_playClock.start(); // play goes on after taking back the last move
@@ -75,8 +82,13 @@ GamePage::GamePage(QWidget *parent)
         emit statusMessage(text);
     });
     connect(m_controller, &model::GameController::illegalMove, this,
-            [this](const core::Move &, core::MoveError error) {
-                const QString text = Texts::moveError(error);
+            [this](const core::Move &move, core::MoveError error) {
+                QString text = Texts::moveError(error);
+                if (auto *go = qobject_cast<GoScene *>(m_scene)) {
+                    go->explainIllegal(move, error);
+                    if (m_model->gameId() == core::GameId::Nogo)
+                        text = Texts::nogoExplanation(error);
+                }
                 m_panel->setNotice(text);
                 emit statusMessage(text);
             });
@@ -128,6 +140,11 @@ bool GamePage::prepareScene(core::GameId game)
         m_scene = scene;
         connect(m_scene, &BoardScene::moveRequested, m_controller,
                 &model::GameController::requestMove);
+        if (auto *go = qobject_cast<GoScene *>(m_scene)) {
+            go->setMarking(m_controller->marking());
+            connect(go, &GoScene::markRequested, m_controller->marking(),
+                    &model::GoMarking::toggle);
+        }
         m_view->setScene(m_scene);
     }
     ++m_gameSerial;
@@ -170,6 +187,8 @@ bool GamePage::loadGame(model::SavedGame &&game)
     const QJsonObject control = clocks.value(QStringLiteral("control")).toObject();
     if (const auto tc = model::TimeControl::fromJson(control))
         game.setup.timeControl = *tc;
+    model::GoMarking::restore(*game.tree, game.extras.extra.value(
+        QLatin1String(model::GoMarking::kExtraKey)).toObject());
     m_controller->loadGame(game.setup, std::move(game.tree));
     if (!clocks.isEmpty())
         m_controller->clock()->restore(clocks);
@@ -191,6 +210,13 @@ model::SaveExtras GamePage::saveExtras() const
     extras.saved = QDateTime::currentDateTimeUtc();
     const model::GameClock *clock = m_controller->clock();
     extras.clocks = clock->isTimed() ? clock->toJson() : QJsonObject();
+    const QString markingKey = QLatin1String(model::GoMarking::kExtraKey);
+    extras.extra.remove(markingKey);
+    if (m_model->hasGame()) {
+        const QJsonObject marks = model::GoMarking::toJson(m_model->tree());
+        if (!marks.isEmpty())
+            extras.extra.insert(markingKey, marks);
+    }
     return extras;
 }
 
@@ -201,6 +227,10 @@ void GamePage::applySettings(const model::Settings &settings)
         m_scene->setShowLegalMoves(settings.showLegalMoves());
         if (auto *grid = qobject_cast<GridBoardScene *>(m_scene))
             grid->setShowMoveNumbers(settings.showMoveNumbers());
+        if (auto *go = qobject_cast<GoScene *>(m_scene)) {
+            go->setShowLiberties(settings.showLiberties());
+            go->setShowIllegalPoints(settings.showIllegalPoints());
+        }
     }
     m_moveValues->setEnabled(settings.showMoveValues());
     for (Side s : {Side::Black, Side::White}) {
@@ -236,13 +266,21 @@ void GamePage::refreshState()
     const core::Game &g = m_model->position();
     m_panel->setCounts(g.pieceCount(Side::Black), g.pieceCount(Side::White),
                        g.width() * g.height());
+    m_panel->setCaptures(g.captures(Side::Black), g.captures(Side::White),
+                         g.id() == core::GameId::Go);
     if (const auto r = m_model->result())
         m_panel->setResult(resultText(*r));
+    else if (m_model->isMarking())
+        m_panel->setResult(tr("Marking dead stones"));
     else
         m_panel->setTurn(g.sideToMove());
-    if (m_scene) // in a review any move may be tried, for either side
+    if (m_scene) {
+        // In a review any move may be tried, for either side; the marking step takes clicks
+        // from any person at the board.
         m_scene->setInteractive(m_controller->isHumanTurn()
-                                || (m_controller->isReviewing() && !m_model->isOver()));
+                                || (m_controller->isReviewing() && !m_model->isOver())
+                                || (m_model->isMarking() && m_controller->hasHuman()));
+    }
     // Decisions besides a click on the board (Gomoku's swap), for the person to move.
     std::vector<std::pair<QString, core::Move>> choices;
     if (!m_model->isOver() && m_controller->isHumanTurn()) {

@@ -168,6 +168,22 @@ void MainWindow::createActions()
         m_gamePage->applySettings(m_settings);
     });
 
+    // Go/NoGo: liberty counts on the stones; NoGo: the illegal points crossed out.
+    for (const char *name : {"showLiberties", "showIllegalPoints"}) {
+        const bool liberties = QByteArray(name) == "showLiberties";
+        QAction *a = makeAction(name, liberties ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)
+                                                : QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+        a->setCheckable(true);
+        a->setChecked(liberties ? m_settings.showLiberties() : m_settings.showIllegalPoints());
+        connect(a, &QAction::toggled, this, [this, liberties](bool on) {
+            if (liberties)
+                m_settings.setShowLiberties(on);
+            else
+                m_settings.setShowIllegalPoints(on);
+            m_gamePage->applySettings(m_settings);
+        });
+    }
+
     m_languageGroup = new QActionGroup(this);
     for (const char *lang : {"system", "en", "zh_CN"}) {
         QAction *a = makeAction(qPrintable(QStringLiteral("lang-") + QLatin1String(lang)));
@@ -258,6 +274,8 @@ void MainWindow::createMenus()
     m_settingsMenu->addAction(action(QStringLiteral("showLegalMoves")));
     m_settingsMenu->addAction(action(QStringLiteral("showMoveNumbers")));
     m_settingsMenu->addAction(action(QStringLiteral("showMoveValues")));
+    m_settingsMenu->addAction(action(QStringLiteral("showLiberties")));
+    m_settingsMenu->addAction(action(QStringLiteral("showIllegalPoints")));
     m_settingsMenu->addSeparator();
     m_settingsMenu->addActions(m_engines->settingsActions());
     m_settingsMenu->addSeparator();
@@ -310,6 +328,10 @@ void MainWindow::retranslate()
         {"showMoveNumbers", tr("Show move &numbers"),
             tr("Number the stones in the order they were played")},
         {"showMoveValues", tr("Show move &values"), {}}, // tip: updateActions()
+        {"showLiberties", tr("Show &liberties"),
+            tr("Go and NoGo: show on each stone how many liberties its group has")},
+        {"showIllegalPoints", tr("Show &illegal points"),
+            tr("NoGo: cross out the points the side to move may not play")},
         {"lang-system", tr("System language"), {}},
         {"lang-en", QStringLiteral("English"), {}},
         {"lang-zh_CN", QStringLiteral("中文（简体）"), {}},
@@ -353,10 +375,14 @@ void MainWindow::updateActions()
     action(QStringLiteral("redo"))->setEnabled(inGame && c->canRedo());
     action(QStringLiteral("hint"))->setEnabled(humanTurn && !c->isHintBusy());
     action(QStringLiteral("pass"))->setEnabled(canPass);
-    // Othello passes by itself when forced; Gomoku has no pass.
+    // Othello passes by itself when forced; Gomoku and NoGo have no pass.
     const core::GameId game = inGame ? m_gamePage->model()->gameId() : core::GameId::Othello;
     action(QStringLiteral("pass"))
-        ->setVisible(inGame && game != core::GameId::Othello && game != core::GameId::Gomoku);
+        ->setVisible(inGame && game != core::GameId::Othello && game != core::GameId::Gomoku
+                     && game != core::GameId::Nogo);
+    const bool goBoard = game == core::GameId::Go || game == core::GameId::Nogo;
+    action(QStringLiteral("showLiberties"))->setVisible(inGame && goBoard);
+    action(QStringLiteral("showIllegalPoints"))->setVisible(inGame && game == core::GameId::Nogo);
     action(QStringLiteral("resign"))
         ->setEnabled(inGame && c->hasHuman() && !m_gamePage->model()->isOver());
     action(QStringLiteral("moveNow"))->setEnabled(current && current->isThinking());
@@ -504,8 +530,30 @@ QString MainWindow::howToPlayText() const
                   "second player place two more stones and leave the choice to the first "
                   "player.</p>");
         break;
-    default:
-        text = Texts::gameBlurb(game);
+    case core::GameId::Go:
+        text = tr("<h3>Go</h3><p>Black moves first (with a handicap, White does). Take turns "
+                  "placing a stone on an empty intersection. Stones of one colour that touch "
+                  "along the lines form a group; the empty points next to a group are its "
+                  "liberties. A group whose last liberty is taken is captured and removed. A "
+                  "move that leaves your own group without liberties is illegal (suicide), and "
+                  "so is a move that repeats an earlier board position (ko).</p><p>When you "
+                  "think nothing is left to gain, pass. After two passes in a row the board "
+                  "goes into marking: click the groups that are dead (they cannot avoid "
+                  "capture) — Qiju has already guessed — then press <b>Done</b> to count, or "
+                  "<b>Resume play</b> to play on. <b>Chinese</b> rules count stones plus "
+                  "surrounded points, <b>Japanese</b> rules surrounded points plus prisoners; "
+                  "White adds the komi. The higher count wins. You may resign at any "
+                  "time.</p>");
+        break;
+    case core::GameId::Nogo:
+        text = tr("<h3>NoGo</h3><p>Played on a 9×9 Go board, Black first, but the aim is the "
+                  "opposite of Go: capturing is forbidden. A stone may not be placed where it "
+                  "would capture opposing stones, nor where its own group would have no "
+                  "liberties. There is no passing: the player who has no legal move loses. "
+                  "Under the course rules Black's first stone may not go on the centre "
+                  "point.</p><p>Try an illegal point and the board marks the stones that make "
+                  "it illegal; <i>Show illegal points</i> crosses out every point you may not "
+                  "play.</p>");
         break;
     }
     return text;

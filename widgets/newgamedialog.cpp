@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "enginesdialog.h"
+#include "gooptionsbox.h"
 #include "settings.h"
 #include "texts.h"
 #include "timecontroleditor.h"
@@ -58,6 +59,13 @@ NewGameDialog::NewGameDialog(const model::GameSetup &initial, const QStringList 
         const int openingIndex = m_opening->findData(ruleWords.value(1));
         m_opening->setCurrentIndex(openingIndex >= 0 ? openingIndex : 0);
         form->addRow(tr("Opening:"), m_opening);
+    }
+    if (initial.game == core::GameId::Go) {
+        m_go = new GoOptionsBox(initial.rules, this);
+        m_go->setPreset(m_rules->currentData().toString());
+        connect(m_rules, &QComboBox::currentIndexChanged, this,
+                [this] { m_go->setPreset(m_rules->currentData().toString()); });
+        form->addRow(m_go);
     }
     layout->addLayout(form);
 
@@ -248,6 +256,8 @@ model::GameSetup NewGameDialog::setup() const
     s.rules = m_rules->currentData().toString();
     if (m_opening && m_opening->currentData().toString() != QLatin1String("none"))
         s.rules += QLatin1Char(' ') + m_opening->currentData().toString();
+    if (m_go)
+        s.rules = m_go->rulesText(s.rules);
     s.timePerMoveMs = static_cast<int>(m_time->value() * 1000);
     s.timeControl = m_clock->isValid() ? m_clock->timeControl() : model::TimeControl::none();
     for (Side side : {Side::Black, Side::White}) {

@@ -1,7 +1,7 @@
-// NewGameDialog: choose rules (and, for Gomoku, the opening rule) and who plays each colour
-// — a person (with a remembered nickname), the computer at a level, or an external engine
-// that passed its test in the Engines dialog — and the computer's time per move, and the
-// clocks (TimeControlEditor).
+// NewGameDialog: choose rules (and, for Gomoku, the opening rule; for Go, the board size, komi
+// and handicap) and who plays each colour — a person (with a remembered nickname), the computer
+// at a level, or an external engine that passed its test in the Engines dialog — and the
+// computer's time per move, and the clocks (TimeControlEditor).
 // GUI thread only.
 #pragma once
 
@@ -17,6 +17,7 @@ class QPushButton;
 
 namespace qiju::widgets {
 
+class GoOptionsBox;
 class TimeControlEditor;
 
 class NewGameDialog : public QDialog
@@ -59,6 +60,7 @@ private:
     model::GameSetup m_initial;
     QComboBox *m_rules;
     QComboBox *m_opening = nullptr; // Gomoku only: none / swap / swap2
+    GoOptionsBox *m_go = nullptr;   // Go only: size, komi, handicap
     QDoubleSpinBox *m_time;
     TimeControlEditor *m_clock = nullptr;
     QPushButton *m_start = nullptr;

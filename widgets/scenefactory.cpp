@@ -2,6 +2,7 @@
 
 #include "ataxxscene.h"
 #include "gomokuscene.h"
+#include "goscene.h"
 #include "othelloscene.h"
 
 namespace qiju::widgets {
@@ -13,8 +14,7 @@ BoardScene *createScene(core::GameId game, model::GameModel *model, QObject *par
     case core::GameId::Gomoku: return new GomokuScene(model, parent);
     case core::GameId::Ataxx: return new AtaxxScene(model, parent);
     case core::GameId::Go:
-    case core::GameId::Nogo:
-        break;
+    case core::GameId::Nogo: return new GoScene(model, parent);
     }
     return nullptr;
 }

@@ -188,6 +188,11 @@ void SidePanel::buildCard(Card &card, Side side)
     card.clockDetail = new QLabel(frame);
     card.clockDetail->setForegroundRole(QPalette::PlaceholderText);
     card.clockDetail->setWordWrap(true);
+    card.captures = new QLabel(frame);
+    card.captures->setObjectName(side == Side::Black ? QStringLiteral("blackCaptures")
+                                                     : QStringLiteral("whiteCaptures"));
+    card.captures->setVisible(false);
+    grid->addWidget(card.captures, 5, 0, 1, 3);
     grid->addWidget(card.clock, 3, 0, 1, 2);
     grid->addWidget(card.clockDetail, 4, 0, 1, 3);
     card.clock->setVisible(false);
@@ -238,6 +243,15 @@ void SidePanel::setCounts(int black, int white, int maximum)
     m_cards[1].count->setText(QString::number(white));
     m_cards[0].bar->setValue(black, maximum);
     m_cards[1].bar->setValue(white, maximum);
+}
+
+void SidePanel::setCaptures(int black, int white, bool visible)
+{
+    m_captures[0] = black;
+    m_captures[1] = white;
+    for (Card &c : m_cards)
+        c.captures->setVisible(visible);
+    retranslate();
 }
 
 void SidePanel::setTurn(std::optional<Side> side)
@@ -311,6 +325,8 @@ void SidePanel::retranslate()
         m_turn->setText(tr("%1 to move").arg(Texts::sideName(m_game, *m_turnSide)));
     else
         m_turn->clear();
+    for (int i = 0; i < 2; ++i)
+        m_cards[i].captures->setText(tr("Captured: %1").arg(m_captures[i]));
     m_moveNow->setText(tr("Move now"));
     m_moveNow->setToolTip(tr("Stop thinking and play the best move found so far"));
     if (m_thinkingSide)

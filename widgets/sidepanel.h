@@ -33,6 +33,8 @@ public:
     void setGame(core::GameId game);
     void setPlayer(core::Side side, const QString &name, const QString &detail);
     void setCounts(int black, int white, int maximum);
+    // Go: the stones each colour has captured, under its card; hidden when `visible` is false.
+    void setCaptures(int black, int white, bool visible);
     void setTurn(std::optional<core::Side> side); // nullopt when the game is over
     void setThinking(std::optional<core::Side> side);
     void setSearchInfo(const QString &text);
@@ -68,6 +70,7 @@ private:
         CountBar *bar = nullptr;
         QLabel *clock = nullptr;
         QLabel *clockDetail = nullptr;
+        QLabel *captures = nullptr;
     };
 
     void retranslate();
@@ -90,6 +93,7 @@ private:
     std::optional<core::Side> m_turnSide;
     std::optional<core::Side> m_thinkingSide;
     QString m_result;
+    int m_captures[2] = {0, 0};
 };
 
 } // namespace qiju::widgets

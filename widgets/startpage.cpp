@@ -87,6 +87,9 @@ void StartPage::refreshTheme()
     const BoardTheme &t = BoardTheme::standard();
     for (const auto &[id, button] : m_tiles) {
         auto preview = core::gameInfo(id).available ? core::createGame(id) : nullptr;
+        // An empty start board (Go, NoGo) says little: those tiles show a typical position.
+        if (preview && preview->pieceCount(core::Side::Black) + preview->pieceCount(core::Side::White) == 0)
+            preview.reset();
         button->setIcon(QIcon(boardPreview(id, preview.get(), 150, devicePixelRatioF())));
     }
     for (QLabel *label : {m_title, m_subtitle}) {

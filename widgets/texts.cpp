@@ -1,5 +1,6 @@
 #include "texts.h"
 
+#include "games/go/gogame.h"
 #include "games/gomoku/gomokugame.h"
 
 namespace qiju::widgets {
@@ -127,6 +128,18 @@ QString Texts::presetName(GameId game, const QString &preset)
         if (preset == QLatin1String("renju"))
             return tr("Renju (forbidden points for Black)");
     }
+    if (game == GameId::Go) {
+        if (preset == QLatin1String("chinese"))
+            return tr("Chinese (area scoring)");
+        if (preset == QLatin1String("japanese"))
+            return tr("Japanese (territory scoring)");
+        if (preset == QLatin1String("ing"))
+            return tr("Ing (area counting)");
+        if (preset == QLatin1String("tromp-taylor"))
+            return tr("Tromp-Taylor");
+    }
+    if (game == GameId::Nogo && preset == QLatin1String("course"))
+        return tr("Course (no first move on the centre)");
     if (preset == QLatin1String("standard"))
         return tr("Standard");
     if (preset == QLatin1String("botzone"))
@@ -193,7 +206,70 @@ QString Texts::presetDescription(GameId game, const QString &preset)
         return tr("A side that cannot move passes. The game ends when neither side can move; "
                   "empty squares count for nobody. 100 moves without a clone draw the game.");
     }
+    if (game == GameId::Go && preset == QLatin1String("chinese")) {
+        return tr("Stones plus surrounded points count; komi 7.5; no move may repeat an earlier "
+                  "board position; suicide is illegal.");
+    }
+    if (game == GameId::Go && preset == QLatin1String("japanese")) {
+        return tr("Surrounded points plus prisoners count, no territory in seki; komi 6.5; "
+                  "simple ko.");
+    }
+    if (game == GameId::Go && preset == QLatin1String("ing")) {
+        return tr("Stones plus surrounded points count; komi 8 and Black wins an even count; "
+                  "suicide of several stones is allowed.");
+    }
+    if (game == GameId::Go && preset == QLatin1String("tromp-taylor")) {
+        return tr("Area scoring with every stone on the board counted as alive (no marking of "
+                  "dead stones); suicide is allowed; komi 7.5.");
+    }
+    if (game == GameId::Nogo && preset == QLatin1String("course")) {
+        return tr("Capturing and suicide are illegal and there is no passing; whoever has no "
+                  "legal move loses. Black's first move may not be on the centre point.");
+    }
+    if (game == GameId::Nogo && preset == QLatin1String("botzone")) {
+        return tr("As the course rules, but Black may open on the centre point.");
+    }
     return {};
+}
+
+QString Texts::goCount(const go::GoScore &s, const go::GoRules &rules)
+{
+    const QString black = sideName(GameId::Go, core::Side::Black);
+    const QString white = sideName(GameId::Go, core::Side::White);
+    const QString komi = QString::number(rules.komi);
+    if (rules.scoring == go::Scoring::Area) {
+        return tr("%1: %2 stones + %3 territory = %4").arg(black).arg(s.blackStones)
+                   .arg(s.blackTerritory).arg(s.black)
+            + QLatin1Char('\n')
+            + tr("%1: %2 stones + %3 territory + %4 komi = %5").arg(white).arg(s.whiteStones)
+                  .arg(s.whiteTerritory).arg(komi).arg(s.white);
+    }
+    return tr("%1: %2 territory + %3 prisoners = %4").arg(black).arg(s.blackTerritory)
+               .arg(s.blackPrisoners).arg(s.black)
+        + QLatin1Char('\n')
+        + tr("%1: %2 territory + %3 prisoners + %4 komi = %5").arg(white).arg(s.whiteTerritory)
+              .arg(s.whitePrisoners).arg(komi).arg(s.white);
+}
+
+QString Texts::scoreBreakdown(const core::Game &position)
+{
+    if (position.id() != GameId::Go)
+        return {};
+    const auto &g = static_cast<const go::GoGame &>(position);
+    if (!g.endedByPasses())
+        return {};
+    return goCount(g.score(), g.rules());
+}
+
+QString Texts::nogoExplanation(core::MoveError error)
+{
+    switch (error) {
+    case core::MoveError::Capture:
+        return tr("Illegal in NoGo: this stone would capture the marked stones.");
+    case core::MoveError::Suicide:
+        return tr("Illegal in NoGo: the marked group would have no liberties left.");
+    default: return moveError(error);
+    }
 }
 
 QString Texts::saveError(model::SaveError error, const QString &detail)

@@ -10,6 +10,7 @@
 #include "common/gameresult.h"
 #include "common/moveerror.h"
 #include "common/types.h"
+#include "games/go/goscore.h"
 #include "player.h"
 #include "savegame.h"
 
@@ -39,6 +40,13 @@ public:
     // What the opening protocol asks now ("The first player places three stones..."), or an
     // empty string when there is no protocol step (every game but Gomoku's swap openings).
     static QString openingPrompt(const core::Game &position);
+    // Go's count, one line per colour: "Black: 40 stones + 12 territory = 52" (area) or
+    // "White: 10 territory + 3 prisoners + 6.5 komi = 19.5" (territory).
+    static QString goCount(const go::GoScore &score, const go::GoRules &rules);
+    // The count of a Go game that ended by passes (goCount), else an empty string.
+    static QString scoreBreakdown(const core::Game &position);
+    // NoGo: why the attempted move at the marked stones is illegal.
+    static QString nogoExplanation(core::MoveError error);
     // Why a save file cannot be used or written; `detail` is LoadResult::detail.
     static QString saveError(model::SaveError error, const QString &detail = {});
 };

@@ -13,8 +13,7 @@ namespace qiju::core {
 namespace {
 
 const std::array<GameInfo, 5> kGames = {{
-    // Go and NoGo: rules, perft and the engine work; available once their scenes exist.
-    {GameId::Go, "go", "Go", BoardKind::Intersections, false, go::kGoPresets,
+    {GameId::Go, "go", "Go", BoardKind::Intersections, true, go::kGoPresets,
      &go::GoGame::create, &go::GoGame::fromText},
     {GameId::Gomoku, "gomoku", "Gomoku", BoardKind::Intersections, true, gomoku::kGomokuPresets,
      &gomoku::GomokuGame::create, &gomoku::GomokuGame::fromText},
@@ -22,7 +21,7 @@ const std::array<GameInfo, 5> kGames = {{
      &othello::OthelloGame::create, &othello::OthelloGame::fromText},
     {GameId::Ataxx, "ataxx", "Ataxx", BoardKind::Cells, true, ataxx::kAtaxxPresets,
      &ataxx::AtaxxGame::create, &ataxx::AtaxxGame::fromText},
-    {GameId::Nogo, "nogo", "NoGo", BoardKind::Intersections, false, nogo::kNogoPresets,
+    {GameId::Nogo, "nogo", "NoGo", BoardKind::Intersections, true, nogo::kNogoPresets,
      &nogo::NogoGame::create, &nogo::NogoGame::fromText},
 }};
 
