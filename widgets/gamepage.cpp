@@ -187,9 +187,13 @@ bool GamePage::loadGame(model::SavedGame &&game)
     const QJsonObject control = clocks.value(QStringLiteral("control")).toObject();
     if (const auto tc = model::TimeControl::fromJson(control))
         game.setup.timeControl = *tc;
-    model::GoMarking::restore(*game.tree, game.extras.extra.value(
-        QLatin1String(model::GoMarking::kExtraKey)).toObject());
+    // Go's marks as saved; a record without them (an SGF ending in two passes) gets the
+    // estimator's.
+    const QJsonValue marks = game.extras.extra.value(QLatin1String(model::GoMarking::kExtraKey));
+    model::GoMarking::restore(*game.tree, marks.toObject());
     m_controller->loadGame(game.setup, std::move(game.tree));
+    if (!marks.isObject())
+        m_controller->marking()->estimate();
     if (!clocks.isEmpty())
         m_controller->clock()->restore(clocks);
     m_restoring = false;
