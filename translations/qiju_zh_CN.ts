@@ -623,6 +623,55 @@
         <source>You lose</source>
         <translation>你输了</translation>
     </message>
+    <message>
+        <source>Marking dead stones</source>
+        <translation>正在标记死子</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::GoOptionsBox</name>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>Other size</source>
+        <translation>其他尺寸</translation>
+    </message>
+    <message>
+        <source>Any size from 5×5 to 25×25</source>
+        <translation>5×5 到 25×25 之间的任意尺寸</translation>
+    </message>
+    <message>
+        <source>Board size:</source>
+        <translation>棋盘大小：</translation>
+    </message>
+    <message>
+        <source>Points added to White's count to make up for Black's first move</source>
+        <translation>为补偿黑棋先行而加给白棋的目数</translation>
+    </message>
+    <message>
+        <source>Komi:</source>
+        <translation>贴目：</translation>
+    </message>
+    <message>
+        <source>Black stones placed at the start on the star points; White then moves first</source>
+        <translation>开局时放在星位上的黑子；之后由白棋先行</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>让子：</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n 子</numerusform>
+            </translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::JukeboxDialog</name>
@@ -914,6 +963,53 @@
     <message>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show &amp;liberties</source>
+        <translation>显示气数(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Go and NoGo: show on each stone how many liberties its group has</source>
+        <translation>围棋和不围棋：在每颗棋子上显示其所在棋块的气数</translation>
+    </message>
+    <message>
+        <source>Show &amp;illegal points</source>
+        <translation>显示禁着点(&amp;I)</translation>
+    </message>
+    <message>
+        <source>NoGo: cross out the points the side to move may not play</source>
+        <translation>不围棋：用叉号标出当前一方不能落子的点</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Go&lt;/h3&gt;&lt;p&gt;Black moves first (with a handicap, White does). Take turns placing a stone on an empty intersection. Stones of one colour that touch along the lines form a group; the empty points next to a group are its liberties. A group whose last liberty is taken is captured and removed. A move that leaves your own group without liberties is illegal (suicide), and so is a move that repeats an earlier board position (ko).&lt;/p&gt;&lt;p&gt;When you think nothing is left to gain, pass. After two passes in a row the board goes into marking: click the groups that are dead (they cannot avoid capture) — Qiju has already guessed — then press &lt;b&gt;Done&lt;/b&gt; to count, or &lt;b&gt;Resume play&lt;/b&gt; to play on. &lt;b&gt;Chinese&lt;/b&gt; rules count stones plus surrounded points, &lt;b&gt;Japanese&lt;/b&gt; rules surrounded points plus prisoners; White adds the komi. The higher count wins. You may resign at any time.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;围棋&lt;/h3&gt;&lt;p&gt;黑棋先行（让子棋由白棋先行）。双方轮流在空的交叉点上落子。沿棋盘线相连的同色棋子组成一块棋；与棋块相邻的空点是它的气。一块棋的最后一口气被占时即被提走。使自己的棋块没有气的着法（自杀）不合法，重复先前棋盘局面的着法（劫）也不合法。&lt;/p&gt;&lt;p&gt;当你认为已无可争之处时，就停一手。双方连续停一手后进入点目：点击已死的棋块（它们无法避免被提）——棋局已先作了判断——然后按&lt;b&gt;完成&lt;/b&gt;计算胜负，或按&lt;b&gt;继续对局&lt;/b&gt;接着下。&lt;b&gt;中国规则&lt;/b&gt;数子加围住的空点，&lt;b&gt;日本规则&lt;/b&gt;数围住的空点加提子；白棋再加上贴目。得数多者胜。你可以随时认输。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;NoGo&lt;/h3&gt;&lt;p&gt;Played on a 9×9 Go board, Black first, but the aim is the opposite of Go: capturing is forbidden. A stone may not be placed where it would capture opposing stones, nor where its own group would have no liberties. There is no passing: the player who has no legal move loses. Under the course rules Black's first stone may not go on the centre point.&lt;/p&gt;&lt;p&gt;Try an illegal point and the board marks the stones that make it illegal; &lt;i&gt;Show illegal points&lt;/i&gt; crosses out every point you may not play.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;不围棋&lt;/h3&gt;&lt;p&gt;在 9×9 的围棋棋盘上进行，黑棋先行，但目标与围棋相反：禁止提子。不能在会提走对方棋子的地方落子，也不能在会使自己的棋块没有气的地方落子。不能停一手：没有合法着法的一方输棋。按课程规则，黑棋第一手不能下在天元。&lt;/p&gt;&lt;p&gt;尝试落在禁着点上时，棋盘会标出导致不合法的棋子；&lt;i&gt;显示禁着点&lt;/i&gt;会用叉号标出所有你不能落子的点。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::MarkingBar</name>
+    <message>
+        <source>Both players passed. Click a group to mark it dead or alive; the small squares show the territory.</source>
+        <translation>双方都已停一手。点击棋块可将其标为死或活；小方块表示地盘。</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Accept the marked dead stones and count the game</source>
+        <translation>接受所标记的死子并计算胜负</translation>
+    </message>
+    <message>
+        <source>Resume play</source>
+        <translation>继续对局</translation>
+    </message>
+    <message>
+        <source>Take back the last pass and play on</source>
+        <translation>撤回最后一次停一手，继续对局</translation>
     </message>
 </context>
 <context>
@@ -1413,6 +1509,10 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1正在思考…</translation>
+    </message>
+    <message>
+        <source>Captured: %1</source>
+        <translation>提子：%1</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2119,74 @@
     <message>
         <source>The file is damaged: its moves do not lead to the position it records.</source>
         <translation>文件已损坏：其中的着法得不到它记录的局面。</translation>
+    </message>
+    <message>
+        <source>Chinese (area scoring)</source>
+        <translation>中国规则（数子）</translation>
+    </message>
+    <message>
+        <source>Japanese (territory scoring)</source>
+        <translation>日本规则（数目）</translation>
+    </message>
+    <message>
+        <source>Ing (area counting)</source>
+        <translation>应氏规则（计点）</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>Tromp-Taylor 规则</translation>
+    </message>
+    <message>
+        <source>Course (no first move on the centre)</source>
+        <translation>课程规则（第一手不能下天元）</translation>
+    </message>
+    <message>
+        <source>Stones plus surrounded points count; komi 7.5; no move may repeat an earlier board position; suicide is illegal.</source>
+        <translation>计算棋子加围住的空点；贴 7.5 目；任何着法都不能重复先前的棋盘局面；禁止自杀。</translation>
+    </message>
+    <message>
+        <source>Surrounded points plus prisoners count, no territory in seki; komi 6.5; simple ko.</source>
+        <translation>计算围住的空点加提子，双活中没有地；贴 6.5 目；简单劫。</translation>
+    </message>
+    <message>
+        <source>Stones plus surrounded points count; komi 8 and Black wins an even count; suicide of several stones is allowed.</source>
+        <translation>计算棋子加围住的空点；贴 8 点，点数相同时黑胜；允许多子自杀。</translation>
+    </message>
+    <message>
+        <source>Area scoring with every stone on the board counted as alive (no marking of dead stones); suicide is allowed; komi 7.5.</source>
+        <translation>数子法，盘上所有棋子都算活棋（不标记死子）；允许自杀；贴 7.5 目。</translation>
+    </message>
+    <message>
+        <source>Capturing and suicide are illegal and there is no passing; whoever has no legal move loses. Black's first move may not be on the centre point.</source>
+        <translation>禁止提子和自杀，不能停一手；没有合法着法的一方输棋。黑棋第一手不能下在天元。</translation>
+    </message>
+    <message>
+        <source>As the course rules, but Black may open on the centre point.</source>
+        <translation>与课程规则相同，但黑棋第一手可以下在天元。</translation>
+    </message>
+    <message>
+        <source>%1: %2 stones + %3 territory = %4</source>
+        <translation>%1：%2 子 + %3 地 = %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 stones + %3 territory + %4 komi = %5</source>
+        <translation>%1：%2 子 + %3 地 + 贴目 %4 = %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 territory + %3 prisoners = %4</source>
+        <translation>%1：%2 地 + %3 提子 = %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 territory + %3 prisoners + %4 komi = %5</source>
+        <translation>%1：%2 地 + %3 提子 + 贴目 %4 = %5</translation>
+    </message>
+    <message>
+        <source>Illegal in NoGo: this stone would capture the marked stones.</source>
+        <translation>不围棋中不合法：这颗棋子会提走被标记的棋子。</translation>
+    </message>
+    <message>
+        <source>Illegal in NoGo: the marked group would have no liberties left.</source>
+        <translation>不围棋中不合法：被标记的棋块将没有气。</translation>
     </message>
 </context>
 <context>
