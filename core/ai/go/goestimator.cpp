@@ -1,5 +1,7 @@
 #include "goestimator.h"
 
+#include "goplayout.h"
+
 namespace qiju::ai::go {
 
 using qiju::go::GoBoard;
@@ -26,50 +28,6 @@ private:
     std::uint64_t m_state;
 };
 
-// Whether `s` at empty p (capturing nothing) would leave its chain of two or more stones with
-// a single liberty.
-bool selfAtariOfChain(const GoBoard &b, int p, Stone s)
-{
-    int libs[2] = {kNoPoint, kNoPoint};
-    int n = 0;
-    bool joins = false;
-    auto add = [&](int q) {
-        if (q == p || (n > 0 && libs[0] == q) || (n > 1 && libs[1] == q))
-            return;
-        if (n < 2)
-            libs[n] = q;
-        ++n;
-    };
-    for (int nb : b.neighbours(p)) {
-        const Stone c = b.at(nb);
-        if (c == Stone::Empty) {
-            add(nb);
-        } else if (c == s) {
-            joins = true;
-            int q = nb;
-            do {
-                for (int l : b.neighbours(q)) {
-                    if (b.at(l) == Stone::Empty)
-                        add(l);
-                }
-                q = b.nextInChain(q);
-            } while (q != nb && n < 2);
-        }
-        if (n >= 2)
-            return false;
-    }
-    return joins && n == 1;
-}
-
-bool allowed(const GoBoard &b, int p, Stone s)
-{
-    if (p == b.koPoint() || b.isEye(p, s))
-        return false;
-    if (b.wouldCapture(p, s))
-        return true;
-    return !b.isSuicide(p, s) && !selfAtariOfChain(b, p, s);
-}
-
 // The light tactics every playout policy has (without them random play lets walls die): take
 // an opponent chain next to the last move that is in atari; else save an own chain the last
 // move put in atari, by capturing one of its attackers in atari or by extending to two
@@ -79,10 +37,10 @@ int tacticalMove(const GoBoard &b, int last, Stone me)
     const Stone opp = qiju::go::other(me);
     if (last == kNoPoint || b.at(last) != opp)
         return kNoPoint;
-    if (b.inAtari(last) && allowed(b, b.atariLiberty(last), me))
+    if (b.inAtari(last) && goPlayoutAllowed(b, b.atariLiberty(last), me))
         return b.atariLiberty(last);
     for (int nb : b.neighbours(last)) {
-        if (b.at(nb) == opp && b.inAtari(nb) && allowed(b, b.atariLiberty(nb), me))
+        if (b.at(nb) == opp && b.inAtari(nb) && goPlayoutAllowed(b, b.atariLiberty(nb), me))
             return b.atariLiberty(nb);
     }
     for (int nb : b.neighbours(last)) {
@@ -91,13 +49,13 @@ int tacticalMove(const GoBoard &b, int last, Stone me)
         int q = nb;
         do {
             for (int e : b.neighbours(q)) {
-                if (b.at(e) == opp && b.inAtari(e) && allowed(b, b.atariLiberty(e), me))
+                if (b.at(e) == opp && b.inAtari(e) && goPlayoutAllowed(b, b.atariLiberty(e), me))
                     return b.atariLiberty(e);
             }
             q = b.nextInChain(q);
         } while (q != nb);
         const int l = b.atariLiberty(nb);
-        if (allowed(b, l, me)) // allowed() refuses a move that leaves the chain in atari
+        if (goPlayoutAllowed(b, l, me)) // goPlayoutAllowed() refuses a move that leaves the chain in atari
             return l;
     }
     return kNoPoint;
@@ -112,7 +70,7 @@ int randomMove(const GoBoard &b, SplitMix &rng)
     const int start = rng.below(n);
     for (int i = 0; i < n; ++i) {
         const int p = b.emptyAt((start + i) % n);
-        if (allowed(b, p, me))
+        if (goPlayoutAllowed(b, p, me))
             return p;
     }
     return kNoPoint;
