@@ -34,7 +34,7 @@ int usage()
                  "  train-eval gen --games N --seed S --out SAMPLES\n"
                  "  train-eval fit --data SAMPLES [--epochs E] --out WEIGHTS.cpp\n"
               << protocols::serverUsage() << protocols::matchUsage()
-              << "games: othello, ataxx, gomoku (more coming)\n"
+              << "games: othello, ataxx, gomoku, go, nogo\n"
                  "levels: beginner, easy, medium, hard, expert; --time S = seconds per move\n";
     return 2;
 }
