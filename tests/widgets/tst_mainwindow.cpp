@@ -169,6 +169,7 @@ void TestMainWindow::screenshotsAgainstComputer()
         setup.seats[1].kind = model::PlayerKind::Computer;
         setup.seats[1].level = ai::Level::Hard;
         setup.timePerMoveMs = 1000;
+        setup.timeControl = model::TimeControl::fischer(5 * 60 * 1000, 5000);
         QVERIFY(w.startGame(setup));
         widgets::GamePage *page = w.gamePage();
         for (const char *sq : {"f5", "d3", "c3", "f3", "e6"}) {
