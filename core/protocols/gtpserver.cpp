@@ -105,9 +105,10 @@ const std::vector<std::string_view> &GtpServer::commands()
     static const std::vector<std::string_view> kCommands = {"protocol_version", "name", "version",
         "known_command", "list_commands", "quit", "boardsize", "clear_board", "komi", "play",
         "genmove", "reg_genmove", "undo", "showboard", "final_score", "final_status_list",
-        "time_settings", "time_left", "loadsgf", "fixed_handicap", "gogui-rules_game_id",
-        "gogui-rules_board_size", "gogui-rules_legal_moves", "gogui-rules_side_to_move",
-        "gogui-rules_final_result", "gogui-rules_board", "qiju-game"};
+        "time_settings", "time_left", "loadsgf", "fixed_handicap", "place_free_handicap",
+        "set_free_handicap", "gogui-rules_game_id", "gogui-rules_board_size",
+        "gogui-rules_legal_moves", "gogui-rules_side_to_move", "gogui-rules_final_result",
+        "gogui-rules_board", "qiju-game"};
     return kCommands;
 }
 
@@ -209,6 +210,10 @@ GtpServer::Reply GtpServer::dispatch(
         return loadSgf(args);
     if (command == "fixed_handicap")
         return fixedHandicap(args);
+    if (command == "place_free_handicap")
+        return placeFreeHandicap(args);
+    if (command == "set_free_handicap")
+        return setFreeHandicap(args);
     if (command == "gogui-rules_game_id")
         return {true, std::string(core::gameInfo(m_session.gameId()).name)};
     if (command == "gogui-rules_board_size")
@@ -297,11 +302,8 @@ GtpServer::Reply GtpServer::genmove(const std::vector<std::string> &args, bool c
 
 void GtpServer::clearBoard()
 {
-    // A handicap set by fixed_handicap lasts one game: clear_board starts an even one.
-    if (m_session.rules().find("handicap=") == std::string::npos)
-        m_session.restart();
-    else
-        m_session.reset(m_session.gameId(), evenRules(m_session.rules()));
+    // An empty board: a handicap (fixed or free) and a loaded setup last one game.
+    m_session.reset(m_session.gameId(), evenRules(m_session.rules()));
 }
 
 GtpServer::Reply GtpServer::boardsize(const std::vector<std::string> &args)
@@ -494,31 +496,6 @@ GtpServer::Reply GtpServer::loadSgf(const std::vector<std::string> &args)
             return {false, "illegal move in file"};
     }
     return {true, sideName(m_session.position().sideToMove())};
-}
-
-GtpServer::Reply GtpServer::fixedHandicap(const std::vector<std::string> &args)
-{
-    if (args.size() != 1)
-        return {false, "syntax error"};
-    const auto stones = parseInt(args[0]);
-    if (!stones)
-        return {false, "syntax error"};
-    if (m_session.gameId() != GameId::Go)
-        return {false, "no handicap in this game"};
-    if (!m_session.moves().empty() || m_session.position().pieceCount(Side::Black) > 0)
-        return {false, "board not empty"};
-    const int size = m_session.position().width();
-    const auto points = goHandicapPoints(size, static_cast<int>(*stones));
-    if (*stones < 2 || points.empty())
-        return {false, "invalid number of stones"};
-    const std::string rules = withRuleOption(
-        m_session.gameId(), m_session.rules(), "handicap", std::to_string(*stones));
-    if (!m_session.reset(m_session.gameId(), rules))
-        return {false, "invalid number of stones"};
-    std::string text;
-    for (core::Point p : points)
-        appendWord(text, gtpVertex(m_session.position(), Move::place(p)));
-    return {true, text};
 }
 
 std::string GtpServer::legalMoves() const

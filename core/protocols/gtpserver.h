@@ -53,7 +53,18 @@ private:
     Reply timeLeft(const std::vector<std::string> &args);
     Reply switchGame(const std::vector<std::string> &args);
     Reply loadSgf(const std::vector<std::string> &args);
+    // Go handicaps (gtphandicap.cpp): the stones are the start position, not moves.
     Reply fixedHandicap(const std::vector<std::string> &args);
+    Reply placeFreeHandicap(const std::vector<std::string> &args);
+    Reply setFreeHandicap(const std::vector<std::string> &args);
+    // Why a handicap command cannot run now (not Go, or the board is not empty); nullopt if
+    // it can.
+    std::optional<Reply> handicapRefusal() const;
+    // fixed_handicap's / place_free_handicap's count into `stones` (2 up to the standard
+    // points, or up to all points but one), or the reply refusing the command.
+    std::optional<Reply> handicapCount(
+        const std::vector<std::string> &args, bool standardPoints, int *stones) const;
+    std::string vertexList(const std::vector<core::Point> &points) const;
     std::string legalMoves() const;
     std::string boardRows(bool withCoordinates) const;
     // Makes `colour` the side to move by playing a pass for the other side when the rules

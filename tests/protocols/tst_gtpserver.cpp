@@ -22,6 +22,8 @@ private slots:
     void ataxxVertices();
     void gomokuColumnsIncludeI();
     void goBoardsizeKomiHandicapAndScore();
+    void goFreeHandicap();
+    void goFixedHandicapLimits();
     void nogoCentreRule();
     void goLoadsgfSetupPosition();
     void timeControlCommands();
@@ -207,6 +209,90 @@ void TestGtpServer::goBoardsizeKomiHandicapAndScore()
     QCOMPARE(e.gtp("gogui-rules_final_result"), QByteArray("= white"));
     QCOMPARE(e.gtp("final_score"), QByteArray("= W+6.5"));
     QCOMPARE(e.gtp("final_status_list dead"), QByteArray("="));
+}
+
+void TestGtpServer::goFreeHandicap()
+{
+    // GTP v2 spec 6.3.2: set_free_handicap takes at least two distinct vertices, no pass, on an
+    // empty board; place_free_handicap needs at least two stones; both fail with "board not
+    // empty" once a stone is down; the stones are not moves (undo cannot remove them) and White
+    // moves next. Counts by hand: under area scoring with komi 0.5, a 9x9 board whose only
+    // stones are Black's owns all 81 points for Black (B+80.5); an empty board is W+0.5.
+    EngineDriver e({"gtp", "--game", "go", "--level", "beginner", "--time", "0.05"});
+    QCOMPARE(e.gtp("boardsize 9"), QByteArray("="));
+    QCOMPARE(e.gtp("komi 0.5"), QByteArray("="));
+    QCOMPARE(e.gtp("set_free_handicap"), QByteArray("? syntax error"));
+    QCOMPARE(e.gtp("set_free_handicap C3"), QByteArray("? bad vertex list"));
+    QCOMPARE(e.gtp("set_free_handicap C3 C3"), QByteArray("? bad vertex list"));
+    QCOMPARE(e.gtp("set_free_handicap C3 pass"), QByteArray("? bad vertex list"));
+    QCOMPARE(e.gtp("set_free_handicap C3 Z9"), QByteArray("? bad vertex list"));
+    QCOMPARE(e.gtp("set_free_handicap C3 I5"), QByteArray("? bad vertex list")); // no I column
+    QCOMPARE(e.gtp("gogui-rules_side_to_move"), QByteArray("= black"));          // nothing placed
+    QCOMPARE(e.gtp("7 set_free_handicap c3 E5 G7"), QByteArray("=7"));
+    QCOMPARE(e.gtp("gogui-rules_side_to_move"), QByteArray("= white"));
+    for (const char *taken : {"C3", "E5", "G7"})
+        QCOMPARE(e.gtp(QByteArray("play w ") + taken), QByteArray("? illegal move"));
+    QCOMPARE(e.gtp("undo"), QByteArray("? cannot undo"));
+    QCOMPARE(e.gtp("final_score"), QByteArray("= B+80.5"));
+    QCOMPARE(e.gtp("set_free_handicap D4 D5"), QByteArray("? board not empty"));
+    QCOMPARE(e.gtp("place_free_handicap 2"), QByteArray("? board not empty"));
+    QCOMPARE(e.gtp("fixed_handicap 2"), QByteArray("? board not empty"));
+    const QByteArray reply = e.gtp("genmove w");
+    QVERIFY2(
+        reply.startsWith("= ") && !QByteArrayList({"= C3", "= E5", "= G7"}).contains(reply), reply);
+    QCOMPARE(e.gtp("undo"), QByteArray("=")); // White's move; the handicap stays
+    QCOMPARE(e.gtp("undo"), QByteArray("? cannot undo"));
+
+    // clear_board empties the board and Black moves first again.
+    QCOMPARE(e.gtp("clear_board"), QByteArray("="));
+    QCOMPARE(e.gtp("gogui-rules_side_to_move"), QByteArray("= black"));
+    QCOMPARE(e.gtp("final_score"), QByteArray("= W+0.5"));
+
+    QCOMPARE(e.gtp("place_free_handicap"), QByteArray("? syntax error"));
+    QCOMPARE(e.gtp("place_free_handicap two"), QByteArray("? syntax error"));
+    QCOMPARE(e.gtp("place_free_handicap 1"), QByteArray("? invalid number of stones"));
+    QCOMPARE(e.gtp("place_free_handicap 81"), QByteArray("? invalid number of stones"));
+    // Up to nine stones Qiju takes the standard points (GTP 4.1.1's 9x9 star points).
+    QCOMPARE(words(e.gtp("place_free_handicap 4")), (QSet<QByteArray>{"C3", "G7", "C7", "G3"}));
+    QCOMPARE(e.gtp("gogui-rules_side_to_move"), QByteArray("= white"));
+    QCOMPARE(e.gtp("play w G3"), QByteArray("? illegal move"));
+    QCOMPARE(e.gtp("final_score"), QByteArray("= B+80.5"));
+    // Beyond the nine standard points each stone goes where it has the most room, off the
+    // first two lines: D6, F6, D4 and F4 are sqrt(2) from the nearest stones (every other point
+    // of lines 3-7 is 1 away); ties go to the top row first.
+    QCOMPARE(e.gtp("clear_board"), QByteArray("="));
+    QCOMPARE(e.gtp("place_free_handicap 11"), QByteArray("= C3 G7 C7 G3 C5 G5 E3 E7 E5 D6 F6"));
+    for (const QByteArray &v : words("= C3 G7 C7 G3 C5 G5 E3 E7 E5 D6 F6"))
+        QCOMPARE(e.gtp("play w " + v), QByteArray("? illegal move"));
+    // 5x5 has no standard points: the centre first, then the farthest point of lines 2-4.
+    QCOMPARE(e.gtp("boardsize 5"), QByteArray("="));
+    QCOMPARE(e.gtp("place_free_handicap 2"), QByteArray("= C3 B4"));
+    QCOMPARE(e.gtp("quit"), QByteArray("="));
+    QVERIFY(e.exitsCleanly());
+}
+
+void TestGtpServer::goFixedHandicapLimits()
+{
+    // GTP v2 spec 4.1.1 / GNU Go: 2-9 stones on odd boards from 9x9, at most 4 on even boards
+    // and on 7x7, none below 7x7; Go only.
+    EngineDriver e({"gtp", "--game", "go", "--time", "0.05"});
+    QCOMPARE(e.gtp("boardsize 7"), QByteArray("="));
+    QCOMPARE(e.gtp("fixed_handicap 5"), QByteArray("? invalid number of stones"));
+    QCOMPARE(e.gtp("fixed_handicap 1"), QByteArray("? invalid number of stones"));
+    QCOMPARE(words(e.gtp("fixed_handicap 4")), (QSet<QByteArray>{"C3", "E5", "C5", "E3"}));
+    QCOMPARE(e.gtp("boardsize 10"), QByteArray("="));
+    QCOMPARE(e.gtp("fixed_handicap 5"), QByteArray("? invalid number of stones"));
+    QCOMPARE(e.gtp("boardsize 6"), QByteArray("="));
+    QCOMPARE(e.gtp("fixed_handicap 2"), QByteArray("? invalid number of stones"));
+    QCOMPARE(e.gtp("boardsize 19"), QByteArray("="));
+    QCOMPARE(e.gtp("fixed_handicap 10"), QByteArray("? invalid number of stones"));
+    QCOMPARE(e.gtp("fixed_handicap nine"), QByteArray("? syntax error"));
+    QCOMPARE(words(e.gtp("fixed_handicap 9")),
+        (QSet<QByteArray>{"D4", "Q16", "D16", "Q4", "D10", "Q10", "K4", "K16", "K10"}));
+    QCOMPARE(e.gtp("qiju-game othello"), QByteArray("="));
+    QCOMPARE(e.gtp("fixed_handicap 2"), QByteArray("? no handicap in this game"));
+    QCOMPARE(e.gtp("set_free_handicap D3 E6"), QByteArray("? no handicap in this game"));
+    QCOMPARE(e.gtp("place_free_handicap 2"), QByteArray("? no handicap in this game"));
 }
 
 void TestGtpServer::goLoadsgfSetupPosition()

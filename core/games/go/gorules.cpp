@@ -89,7 +89,9 @@ int maxHandicap(int size)
 {
     if (size < 7)
         return 0;
-    return size % 2 == 0 ? 4 : 9;
+    // Even sizes have no centre point; on 7x7 the side points would touch the corner ones
+    // (GNU Go places at most four there too).
+    return size % 2 == 0 || size == 7 ? 4 : 9;
 }
 
 std::string_view scoringKey(Scoring s) { return s == Scoring::Area ? "area" : "territory"; }

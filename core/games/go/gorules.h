@@ -54,7 +54,8 @@ struct GoRules
     friend bool operator==(const GoRules &, const GoRules &) = default;
 };
 
-// The number of standard handicap points a board has (0 below 7x7, 4 on even sizes, else 9).
+// The number of standard handicap points a board has (0 below 7x7, 4 on 7x7 and even sizes,
+// else 9).
 int maxHandicap(int size);
 
 std::string_view scoringKey(Scoring s); // "area" / "territory"
