@@ -44,7 +44,7 @@ void GomocupServer::applyRules()
         m_session.changeRules(rulesText());
 }
 
-std::string GomocupServer::think()
+ai::SearchInfo GomocupServer::search()
 {
     TimeManager &clock = m_session.clock();
     clock.setTurnLimit(m_timeoutTurnMs > 0 ? m_timeoutTurnMs : 100);
@@ -54,7 +54,12 @@ std::string GomocupServer::think()
         clock.clearClock();
     m_session.setMoveTime(m_timeoutTurnMs > 0 ? m_timeoutTurnMs : 100);
     std::atomic<bool> stop{false};
-    const ai::SearchInfo info = m_session.think(m_session.nextLimits(), stop);
+    return m_session.think(m_session.nextLimits(), stop);
+}
+
+std::string GomocupServer::think()
+{
+    const ai::SearchInfo info = search();
     if (info.best.kind != Move::Kind::Place)
         return "ERROR no move: the game is over";
     m_session.play(info.best);
@@ -119,7 +124,15 @@ std::vector<std::string> GomocupServer::handle(std::string_view rawLine)
     const std::string upper = toUpper(line);
     if (m_inBoard) {
         if (upper == "DONE")
-            return finishBoard();
+            return m_inSwap2 ? finishSwap2() : finishBoard();
+        if (m_inSwap2) {
+            const auto p = parseGomocupPoint(line);
+            if (p)
+                m_swap2Stones.push_back(*p);
+            else
+                m_boardError = true;
+            return {};
+        }
         auto fields = splitFields(line, ',');
         const bool threeFields = fields.size() == 3;
         fields.resize(3);
@@ -175,8 +188,10 @@ std::vector<std::string> GomocupServer::handle(std::string_view rawLine)
             return {"ERROR the game is over"};
         return {think()};
     }
-    if (command == "BOARD") {
+    if (command == "BOARD" || command == "SWAP2BOARD") {
         m_inBoard = true;
+        m_inSwap2 = command == "SWAP2BOARD";
+        m_swap2Stones.clear();
         m_boardError = false;
         m_board.clear();
         return {};

@@ -15,7 +15,40 @@ private slots:
     void boardWinsAndTakeback();
     void renjuForbidsBlackOverline();
     void fullGameAgainstItself();
+    void swap2Opening();
+    void swap2Decisions_data();
+    void swap2Decisions();
+    void swap2Errors();
 };
+
+namespace {
+
+// "x,y" points of a reply ("7,7 8,7 9,9"); empty if any word is not a point on 15x15.
+QList<QPoint> pointsOf(const QByteArray &reply)
+{
+    QList<QPoint> out;
+    for (const QByteArray &w : reply.split(' ')) {
+        const QList<QByteArray> xy = w.split(',');
+        bool okX = false;
+        bool okY = false;
+        const int x = xy.value(0).toInt(&okX);
+        const int y = xy.size() == 2 ? xy.value(1).toInt(&okY) : -1;
+        if (!okX || !okY || x < 0 || y < 0 || x > 14 || y > 14)
+            return {};
+        out << QPoint(x, y);
+    }
+    return out;
+}
+
+void sendSwap2Board(EngineDriver &e, const QList<QByteArray> &stones)
+{
+    e.send("SWAP2BOARD");
+    for (const QByteArray &s : stones)
+        e.send(s);
+    e.send("DONE");
+}
+
+} // namespace
 
 void TestGomocupServer::startAboutAndErrors()
 {
@@ -136,6 +169,117 @@ void TestGomocupServer::fullGameAgainstItself()
     // The game ended: the brain told of the last move sees a five or a full board.
     QVERIFY2(move.startsWith("ERROR"), move);
     QVERIFY(stones >= 9);
+}
+
+// SWAP2BOARD as the Gomocup 2020 extension defines it (gomocup.org, "Experimental tournament
+// update 2020"): stones in playing order black, white, black, white, black; the answer to an
+// empty board is three stones, to three stones SWAP, one stone or two stones, to five stones
+// SWAP or one stone.
+void TestGomocupServer::swap2Opening()
+{
+    EngineDriver e({"gomocup", "--level", "beginner"});
+    e.send("START 15");
+    QCOMPARE(e.readLine(), QByteArray("OK"));
+    e.send("INFO rule 1"); // Gomocup plays Swap2 with exactly five
+    e.send("INFO timeout_turn 300");
+    sendSwap2Board(e, {});
+    const QByteArray opening = e.readLine();
+    const QList<QPoint> three = pointsOf(opening);
+    QCOMPARE(three.size(), 3);
+    QVERIFY2(three[0] != three[1] && three[1] != three[2] && three[0] != three[2], opening);
+    // The same brain as the second player: a legal decision on its own opening.
+    QList<QByteArray> stones = opening.split(' ');
+    sendSwap2Board(e, stones);
+    const QByteArray decision = e.readLine();
+    const QList<QPoint> added = pointsOf(decision);
+    QVERIFY2(decision == "SWAP" || added.size() == 1 || added.size() == 2, decision);
+    for (const QPoint &p : added)
+        QVERIFY2(!three.contains(p), decision);
+    // The opening over, the manager sends the board: the brain plays on.
+    e.send("RESTART");
+    QCOMPARE(e.readLine(), QByteArray("OK"));
+    e.send("BOARD");
+    e.send(stones[0] + ",2");
+    e.send(stones[1] + ",1");
+    e.send(stones[2] + ",2");
+    e.send("DONE");
+    const QList<QPoint> fourth = pointsOf(e.readLine());
+    QCOMPARE(fourth.size(), 1);
+    QVERIFY(!three.contains(fourth[0]));
+    e.send("END");
+    QVERIFY(e.exitsCleanly());
+}
+
+void TestGomocupServer::swap2Decisions_data()
+{
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<QByteArrayList>("stones");
+    QTest::addColumn<QByteArray>("expected"); // SWAP, "one" or "two" stones
+    // Black's two stones touch in the centre and White's is in a corner: take Black.
+    QTest::newRow("3: Black strong")
+        << "beginner" << QByteArrayList{"7,7", "0,0", "8,8"} << QByteArray("SWAP");
+    // White holds the centre and Black the corners: keep White and play the fourth stone.
+    QTest::newRow("3: White strong")
+        << "beginner" << QByteArrayList{"0,0", "7,7", "14,14"} << QByteArray("one");
+    // The same touching black stones, but White's stone touches both: about even, so the
+    // second player places a white and a black stone and lets the first player choose. (The
+    // levels below Medium search to a fixed depth, so the answer does not depend on the load.)
+    QTest::newRow("3: even") << "easy" << QByteArrayList{"7,7", "8,7", "8,8"} << QByteArray("two");
+    // Black has an open three in the centre, White two corner stones: take Black.
+    QTest::newRow("5: Black strong")
+        << "beginner" << QByteArrayList{"7,7", "14,14", "8,7", "0,0", "9,7"} << QByteArray("SWAP");
+    // White has two touching centre stones, Black three corners: keep White, play the sixth.
+    QTest::newRow("5: White strong")
+        << "beginner" << QByteArrayList{"0,0", "7,7", "14,0", "8,7", "0,14"} << QByteArray("one");
+}
+
+void TestGomocupServer::swap2Decisions()
+{
+    QFETCH(QString, level);
+    QFETCH(QByteArrayList, stones);
+    QFETCH(QByteArray, expected);
+    EngineDriver e({"gomocup", "--level", level});
+    e.send("START 15");
+    QCOMPARE(e.readLine(), QByteArray("OK"));
+    e.send("INFO rule 1");
+    e.send("INFO timeout_turn 1000");
+    sendSwap2Board(e, stones);
+    const QByteArray reply = e.readLine();
+    const QList<QPoint> points = pointsOf(reply);
+    if (expected == "SWAP")
+        QCOMPARE(reply, QByteArray("SWAP"));
+    else
+        QVERIFY2(points.size() == (expected == "one" ? 1 : 2), reply);
+    for (const QPoint &p : points)
+        QVERIFY2(!pointsOf(stones.join(' ')).contains(p), reply);
+    if (expected == "SWAP" && stones.size() == 3) {
+        // The brain now holds Black: White's TURN gets a black stone on an empty point.
+        e.send("TURN 9,9");
+        const QList<QPoint> next = pointsOf(e.readLine());
+        QCOMPARE(next.size(), 1);
+        QVERIFY(next[0] != QPoint(9, 9) && !pointsOf(stones.join(' ')).contains(next[0]));
+    }
+}
+
+void TestGomocupServer::swap2Errors()
+{
+    EngineDriver e({"gomocup", "--level", "beginner"});
+    e.send("START 15");
+    QCOMPARE(e.readLine(), QByteArray("OK"));
+    sendSwap2Board(e, {"7,7", "8,8"}); // two stones: no Swap2 stage has two
+    QVERIFY(e.readLine().startsWith("ERROR"));
+    sendSwap2Board(e, {"7,7", "8,8", "7,7"}); // a point twice
+    QVERIFY(e.readLine().startsWith("ERROR"));
+    sendSwap2Board(e, {"7,7", "8,8", "15,3"}); // off the board
+    QVERIFY(e.readLine().startsWith("ERROR"));
+    sendSwap2Board(e, {"7,7", "8;8", "9,9"}); // malformed
+    QVERIFY(e.readLine().startsWith("ERROR"));
+    sendSwap2Board(e, {"7,7,1", "8,8,2", "9,9,1"}); // BOARD's lines are not SWAP2BOARD's
+    QVERIFY(e.readLine().startsWith("ERROR"));
+    e.send("ABOUT"); // still running
+    QVERIFY(e.readLine().startsWith("name=\"Qiju\""));
+    e.send("END");
+    QVERIFY(e.exitsCleanly());
 }
 
 QTEST_GUILESS_MAIN(TestGomocupServer)

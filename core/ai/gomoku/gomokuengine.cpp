@@ -292,18 +292,22 @@ SearchInfo GomokuEngine::balancedPlacement(const GomokuGame &game, const SearchL
 }
 
 // The decider holds White: keep it (and play White's best move) unless White is worse; then
-// take Black. Swap2's "balance" option is never chosen by the engine.
+// take Black. Under Swap2 the second player, facing the first three stones, places two more
+// (Move::balance()) when neither side is clearly better, and leaves the choice to the first
+// player; Swap2BalanceMargin is that band in threat points.
 SearchInfo GomokuEngine::colourChoice(const GomokuGame &game, const SearchLimits &limits,
     const std::atomic<bool> &stop, const ProgressFn &progress)
 {
+    constexpr double kSwapBelow = -20;
     SearchInfo info = searchPosition(game.position(), limits, stop, progress);
-    if (info.score < -20 && !info.exact) {
-        info.best = Move::swap();
+    const bool mayBalance = game.openingStage() == OpeningStage::Choice
+        && game.rules().opening == qiju::gomoku::OpeningRule::Swap2;
+    if (info.exact ? info.score < 0 : info.score < kSwapBelow) {
+        info.best = Move::swap(); // White is worse (or lost): Black it is
         info.score = -info.score;
         info.pv = {info.best};
-    } else if (info.exact && info.score < 0) {
-        info.best = Move::swap(); // White is lost: Black wins
-        info.score = -info.score;
+    } else if (mayBalance && !info.exact && std::abs(info.score) <= kSwap2BalanceMargin) {
+        info.best = Move::balance();
         info.pv = {info.best};
     }
     return info;

@@ -3,8 +3,9 @@
 // and by fours and threes (VCT); a defence filter (only moves that stop the opponent's open
 // three or forced win by fours, or counter with a four); then the alpha-beta search over what
 // is left. How much of this a level uses follows from its depth limit (see gomokulevels.h).
-// During the swap / Swap2 opening it places balanced stones and decides to swap when White
-// is worse. Owns its tables; one search at a time; search() may run on any thread.
+// During the swap / Swap2 opening it places balanced stones, decides to swap when White is
+// worse and, under Swap2, places two more stones when the position is about even.
+// Owns its tables; one search at a time; search() may run on any thread.
 #pragma once
 
 #include "gomokusearch.h"
@@ -18,6 +19,12 @@ namespace qiju::ai::gomoku {
 class GomokuEngine final : public Engine
 {
 public:
+    // Swap2's second player places two more stones when White's score is within this margin
+    // of even (threat points; White, to move, scores +50..+110 in quiet three-stone openings and
+    // -330..-420 when Black's two stones touch in the centre); below -20 they take Black,
+    // above the margin they keep White.
+    static constexpr double kSwap2BalanceMargin = 150;
+
     GomokuEngine() = default;
 
     core::GameId game() const override { return core::GameId::Gomoku; }
