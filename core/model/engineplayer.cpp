@@ -106,7 +106,20 @@ void EnginePlayer::sendRequest()
     m_state = State::Waiting;
     const auto moves = m_model->tree().currentLine();
     sendLines(m_client->requestMove(*m_model->tree().root().position, moves, m_timeMs));
-    m_timer.start(m_timeMs + (m_graceMs >= 0 ? m_graceMs : 2000 + m_timeMs));
+    m_requestClock.start();
+    m_timer.start(moveLimitMs());
+}
+
+int EnginePlayer::moveLimitMs() const
+{
+    return m_timeMs + (m_graceMs >= 0 ? m_graceMs : 2000 + m_timeMs);
+}
+
+void EnginePlayer::setGraceMs(int ms)
+{
+    m_graceMs = ms;
+    if (m_state == State::Waiting && m_timer.isActive())
+        m_timer.start(std::max(0, moveLimitMs() - static_cast<int>(m_requestClock.elapsed())));
 }
 
 void EnginePlayer::cancelTurn()
@@ -199,6 +212,17 @@ void EnginePlayer::onFinished()
 
 void EnginePlayer::onTimeout()
 {
+    // An answer already in the pipe was in time: the timer may only have won the race because
+    // this thread was busy (or the machine loaded) when both became due. After reading it the
+    // turn is over (Idle: a move, or a fault already reported) or, after a handshake, the move
+    // request runs on a fresh timer.
+    if (m_process) {
+        if (m_process->state() == QProcess::Running)
+            m_process->waitForReadyRead(0);
+        onStdout();
+        if (m_state == State::Idle || m_timer.isActive())
+            return;
+    }
     fail(m_state == State::Handshaking ? EngineFault::HandshakeFailed : EngineFault::Timeout,
         QStringLiteral("no answer in time"));
 }

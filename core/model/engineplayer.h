@@ -9,6 +9,7 @@
 // Every exchanged line and the program's stderr go out through logLine(). GUI thread only.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QTimer>
 
@@ -44,8 +45,9 @@ public:
     const EngineDefinition &definition() const { return m_definition; }
     // The model whose game this player plays (the controller sets it when seating).
     void setModel(const GameModel *model) { m_model = model; }
-    // How long past the time per move an answer may come (default: 2 s plus the time again).
-    void setGraceMs(int ms) { m_graceMs = ms; }
+    // How long past the time per move an answer may come (default: 2 s plus the time again);
+    // a move being waited for gets the new limit too, counted from its request.
+    void setGraceMs(int ms);
     void setHandshakeTimeoutMs(int ms) { m_handshakeMs = ms; }
     // The name the engine gave in the handshake (empty before).
     QString engineName() const { return m_engineName; }
@@ -66,6 +68,7 @@ private:
     void stopProcess();
     void sendLines(const std::vector<std::string> &lines);
     void sendRequest();
+    int moveLimitMs() const; // time per move plus grace
     void onStdout();
     void onFinished();
     void onTimeout();
@@ -79,6 +82,7 @@ private:
     QProcess *m_process = nullptr;
     std::unique_ptr<protocols::ProtocolClient> m_client;
     QTimer m_timer;
+    QElapsedTimer m_requestClock; // since the move request was sent
     State m_state = State::Idle;
     bool m_begun = false; // begin() was sent to the running process
     bool m_pendingRequest = false;
