@@ -232,9 +232,10 @@ EloEstimate eloEstimate(int wins, int losses, int draws)
         / n;
     const double deviation = 1.959964 * std::sqrt(variance / n);
     e.diff = eloOf(score) + 0.0; // no "-0"
-    const double high = std::min(score + deviation, 1.0 - 1e-9);
-    const double low = std::max(score - deviation, 1e-9);
-    e.margin = (eloOf(high) - eloOf(low)) / 2;
+    const double high = score + deviation;
+    const double low = score - deviation;
+    // An interval that reaches 0% or 100% (few games) bounds nothing.
+    e.margin = high >= 1 || low <= 0 ? inf : (eloOf(high) - eloOf(low)) / 2;
     return e;
 }
 

@@ -16,7 +16,8 @@ namespace qiju::protocols {
 struct EloEstimate
 {
     double diff = 0;   // A's Elo minus B's
-    double margin = 0; // half-width of the 95% interval; infinite when undefined
+    double margin = 0; // half-width of the 95% interval; infinite when undefined or when the
+                       // interval reaches a 0% or 100% score
 };
 
 // From wins, losses and draws of A; a 100% or 0% score has an infinite difference.
