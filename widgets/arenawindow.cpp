@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 #include "boardscene.h"
@@ -96,18 +97,16 @@ ArenaWindow::ArenaWindow(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->verticalHeader()->hide();
-    right->addWidget(m_table, 2);
-    auto *bottom = new QHBoxLayout;
-    m_view->setObjectName(QStringLiteral("arenaBoard"));
-    m_view->setInteractive(false);
-    m_view->setMinimumSize(260, 260);
-    bottom->addWidget(m_view, 3);
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    right->addWidget(m_table);
     m_status->setObjectName(QStringLiteral("arenaStatus"));
     m_status->setWordWrap(true);
-    m_status->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    bottom->addWidget(m_status, 2);
-    right->addLayout(bottom, 3);
+    right->addWidget(m_status);
+    m_view->setObjectName(QStringLiteral("arenaBoard"));
+    m_view->setInteractive(false);
+    m_view->setMinimumSize(240, 240);
+    right->addWidget(m_view, 1);
     layout->addLayout(right, 3);
 
     connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
@@ -150,7 +149,9 @@ QString ArenaWindow::eloText(const model::ArenaStanding &standing)
         return elo.diff > 0 ? QStringLiteral("+\u221e") : QStringLiteral("\u2212\u221e");
     const long diff = std::lround(elo.diff);
     return QStringLiteral("%1%2 \u00b1 %3")
-        .arg(diff > 0 ? QStringLiteral("+") : diff < 0 ? QStringLiteral("\u2212") : QString())
+        .arg(diff > 0      ? QStringLiteral("+")
+                : diff < 0 ? QStringLiteral("\u2212")
+                           : QString())
         .arg(std::labs(diff))
         .arg(std::isfinite(elo.margin) ? QString::number(std::lround(elo.margin))
                                        : QStringLiteral("\u221e"));
@@ -178,8 +179,8 @@ void ArenaWindow::retranslate()
                              "(Settings ▸ Engines…)"));
     m_resume->setText(tr("&Resume"));
     m_resume->setToolTip(tr("Go on with the stopped tournament, from the game that was dropped"));
-    m_table->setHorizontalHeaderLabels({tr("Player"), tr("Games"), tr("Won"), tr("Drawn"),
-        tr("Lost"), tr("Score"), tr("Elo")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Player"), tr("Games"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Score"), tr("Elo")});
     m_table->horizontalHeaderItem(kElo)->setToolTip(
         tr("Rating difference against the rest of the field, with its 95% margin"));
     m_table->horizontalHeaderItem(kScore)->setToolTip(tr("Wins plus half the draws, in percent"));
@@ -214,9 +215,7 @@ void ArenaWindow::fillRules()
         const QString preset = latin1(p);
         if (game == core::GameId::Go) {
             for (int size : {9, 13, 19})
-                m_rules->addItem(tr("%1, %2×%2")
-                                     .arg(Texts::presetName(game, preset))
-                                     .arg(size),
+                m_rules->addItem(tr("%1, %2×%2").arg(Texts::presetName(game, preset)).arg(size),
                     QStringLiteral("%1 size=%2").arg(preset).arg(size));
         } else {
             m_rules->addItem(Texts::presetName(game, preset), preset);
@@ -230,8 +229,9 @@ void ArenaWindow::fillPlayers()
 {
     // The ticks survive a change of game (for the players offered in both) and of language.
     auto keyOf = [](const ArenaEntrant &e) {
-        return e.kind == PlayerKind::Engine ? QStringLiteral("engine:") + e.engine.id
-                                            : QStringLiteral("qiju:") + latin1(ai::levelKey(e.level));
+        return e.kind == PlayerKind::Engine
+            ? QStringLiteral("engine:") + e.engine.id
+            : QStringLiteral("qiju:") + latin1(ai::levelKey(e.level));
     };
     QStringList ticked;
     for (int i = 0; i < m_players->count() && i < m_offered.size(); ++i) {
@@ -333,13 +333,12 @@ void ArenaWindow::resume()
 
 void ArenaWindow::onGameStarted(int black, int white)
 {
-    m_status->setText(tr("Game %1 of %2: %3 (%4) against %5 (%6)")
-                          .arg(m_arena->games().size() + 1)
-                          .arg(m_arena->totalGames())
-                          .arg(entrantName(black),
-                              Texts::sideName(m_arena->game(), core::Side::Black),
-                              entrantName(white),
-                              Texts::sideName(m_arena->game(), core::Side::White)));
+    m_status->setText(
+        tr("Game %1 of %2: %3 (%4) against %5 (%6)")
+            .arg(m_arena->games().size() + 1)
+            .arg(m_arena->totalGames())
+            .arg(entrantName(black), Texts::sideName(m_arena->game(), core::Side::Black),
+                entrantName(white), Texts::sideName(m_arena->game(), core::Side::White)));
     updateControls();
 }
 
@@ -350,11 +349,10 @@ void ArenaWindow::onFinished()
     const int played = int(m_arena->games().size());
     const QString done = m_arena->isComplete()
         ? tr("All %n game(s) played.", nullptr, played)
-        : tr("Stopped after %n of %1 game(s).", nullptr, played).arg(m_arena->totalGames());
-    m_status->setText(m_arena->savedOk()
-            ? done + u' '
+        : tr("Stopped after %n game(s) of %1.", nullptr, played).arg(m_arena->totalGames());
+    m_status->setText(m_arena->savedOk() ? done + u' '
                 + tr("Results saved to %1").arg(QDir::toNativeSeparators(m_arena->resultsPath()))
-            : done + u' ' + tr("The results could not be saved."));
+                                         : done + u' ' + tr("The results could not be saved."));
 }
 
 void ArenaWindow::refreshTable()
@@ -378,6 +376,10 @@ void ArenaWindow::refreshTable()
     }
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(kPlayer, QHeaderView::Stretch);
+    // Every player's row in sight (up to ten; more scroll), and no empty space below.
+    const int rows = std::clamp(int(standings.size()), 3, 10);
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height()
+        + rows * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth());
 }
 
 void ArenaWindow::updateControls()
@@ -388,8 +390,8 @@ void ArenaWindow::updateControls()
                                      "saved")
                                 : tr("Start a new tournament with these settings"));
     m_resume->setEnabled(m_arena->canResume());
-    for (QWidget *w : std::initializer_list<QWidget *>{
-             m_game, m_rules, m_players, m_gamesPerPair, m_time})
+    for (QWidget *w :
+        std::initializer_list<QWidget *>{m_game, m_rules, m_players, m_gamesPerPair, m_time})
         w->setEnabled(!running);
 }
 

@@ -79,7 +79,7 @@ private:
     BoardView *m_view;
     BoardScene *m_scene = nullptr;
     QLabel *m_status;
-    QList<QLabel *> m_formLabels; // Game, Rules, Games per pair, Time per move, Players
+    QList<QLabel *> m_formLabels;         // Game, Rules, Games per pair, Time per move, Players
     QList<model::ArenaEntrant> m_offered; // the rows of m_players
 };
 

@@ -4,6 +4,7 @@
 #include <QMainWindow>
 #include <QMessageBox>
 
+#include "arenawindow.h"
 #include "engineconsole.h"
 #include "enginesdialog.h"
 #include "enginetexts.h"
@@ -17,10 +18,13 @@ EngineCommands::EngineCommands(GamePage *page, QMainWindow *window)
     , m_page(page)
     , m_window(window)
     , m_engines(new QAction(window))
+    , m_arena(new QAction(window))
     , m_console(new EngineConsole(page->controller(), window))
 {
     m_engines->setObjectName(QStringLiteral("engines"));
     connect(m_engines, &QAction::triggered, this, &EngineCommands::showEnginesDialog);
+    m_arena->setObjectName(QStringLiteral("arena"));
+    connect(m_arena, &QAction::triggered, this, &EngineCommands::showArena);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_console);
     m_console->hide();
     m_console->toggleViewAction()->setObjectName(QStringLiteral("showEngineConsole"));
@@ -35,6 +39,8 @@ void EngineCommands::retranslate()
 {
     m_engines->setText(tr("&Engines…"));
     m_engines->setToolTip(tr("Add, test and remove external engines and Botzone bots"));
+    m_arena->setText(tr("&Arena…"));
+    m_arena->setToolTip(tr("A tournament between Qiju's levels and external engines"));
     m_console->retranslate();
     m_console->toggleViewAction()->setText(tr("Engine &Console"));
     m_console->toggleViewAction()->setToolTip(tr("Show the lines exchanged with external engines"));
@@ -44,6 +50,16 @@ bool EngineCommands::showEnginesDialog()
 {
     EnginesDialog dialog(m_window);
     return dialog.exec() == QDialog::Accepted;
+}
+
+ArenaWindow *EngineCommands::showArena()
+{
+    if (!m_arenaWindow) // kept when closed: reopened, it shows the last tournament
+        m_arenaWindow = new ArenaWindow(m_window);
+    m_arenaWindow->show();
+    m_arenaWindow->raise();
+    m_arenaWindow->activateWindow();
+    return m_arenaWindow;
 }
 
 void EngineCommands::onEngineFailed(

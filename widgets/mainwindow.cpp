@@ -252,6 +252,7 @@ void MainWindow::createMenus()
     m_gameMenu->addActions(m_texts->actions());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(action(QStringLiteral("results")));
+    m_gameMenu->addActions(m_engines->gameActions());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(action(QStringLiteral("quit")));
 

@@ -10,6 +10,7 @@
 
 #include <cmath>
 
+#include "computerplayer.h"
 #include "gamecontroller.h"
 #include "gamemodel.h"
 #include "savegame.h"
@@ -139,6 +140,12 @@ void Arena::playNext()
         halt();
         return;
     }
+    // Each game its own seed, so that a level's randomness does not replay the same game; the
+    // schedule's index keeps a tournament reproducible (a resumed game gets its seed again).
+    for (core::Side s : {core::Side::Black, core::Side::White}) {
+        if (auto *c = qobject_cast<ComputerPlayer *>(m_controller->player(s)))
+            c->setSeed(quint64(m_next) * 2 + quint64(core::index(s)) + 1);
+    }
     m_controller->setPaused(false); // after a stop(): the first player may think now
 }
 
@@ -179,7 +186,7 @@ void Arena::stop()
 void Arena::halt()
 {
     m_running = false;
-    m_inGame = false; // a game on the board is dropped; m_next still points at it
+    m_inGame = false;              // a game on the board is dropped; m_next still points at it
     m_controller->setPaused(true); // a thinking player stops; an engine's process is stopped
     save();
     emit finished();
@@ -189,8 +196,8 @@ void Arena::save()
 {
     QDir().mkpath(resultsDir());
     QSaveFile file(m_path);
-    m_savedOk = file.open(QIODevice::WriteOnly)
-        && file.write(QJsonDocument(toJson()).toJson()) >= 0 && file.commit();
+    m_savedOk = file.open(QIODevice::WriteOnly) && file.write(QJsonDocument(toJson()).toJson()) >= 0
+        && file.commit();
 }
 
 QString Arena::resultsDir()

@@ -123,7 +123,7 @@ private:
     int m_gamesPerPair = 2;
     int m_timeMs = 1000;
     QList<QPair<int, int>> m_schedule;
-    int m_next = 0;       // the schedule's next (or current) game
+    int m_next = 0; // the schedule's next (or current) game
     bool m_running = false;
     bool m_inGame = false; // m_schedule[m_next] is on the board
     QList<ArenaStanding> m_standings;

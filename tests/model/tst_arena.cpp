@@ -26,7 +26,7 @@ using model::ArenaEntrant;
 
 namespace {
 
-ArenaEntrant qiju(ai::Level level)
+ArenaEntrant qijuAt(ai::Level level)
 {
     ArenaEntrant e;
     e.kind = model::PlayerKind::Computer;
@@ -122,23 +122,23 @@ void TestArena::eloColumn()
     QVERIFY2(std::abs(e.diff - elo) < 0.01, qPrintable(QString::number(e.diff)));
     QVERIFY2(std::abs(e.margin - margin) < 0.01, qPrintable(QString::number(e.margin)));
     // All won or all lost: no finite difference.
-    QVERIFY(std::isinf(model::ArenaStanding{0, 0, 3}.elo().diff));
-    QVERIFY(model::ArenaStanding{0, 0, 3}.elo().diff < 0);
-    QVERIFY(model::ArenaStanding{2, 0, 0}.elo().diff > 0);
+    QVERIFY(std::isinf((model::ArenaStanding{0, 0, 3}).elo().diff));
+    QVERIFY((model::ArenaStanding{0, 0, 3}).elo().diff < 0);
+    QVERIFY((model::ArenaStanding{2, 0, 0}).elo().diff > 0);
 }
 
 void TestArena::threeBeginnersRoundRobin()
 {
     model::Arena arena;
     arena.setGame(core::GameId::Othello);
-    arena.setEntrants({qiju(ai::Level::Beginner), qiju(ai::Level::Beginner),
-        qiju(ai::Level::Beginner)});
+    arena.setEntrants(
+        {qijuAt(ai::Level::Beginner), qijuAt(ai::Level::Beginner), qijuAt(ai::Level::Beginner)});
     arena.setGamesPerPair(2);
     arena.setTimePerMoveMs(50);
     QSignalSpy finished(&arena, &model::Arena::finished);
     QSignalSpy started(&arena, &model::Arena::gameStarted);
     QVERIFY(arena.start());
-    QVERIFY(!arena.start()); // already running
+    QVERIFY(!arena.start());         // already running
     QCOMPARE(arena.totalGames(), 6); // 3 pairs x 2
     QVERIFY(finished.wait(120000));
     QCOMPARE(finished.count(), 1);
@@ -184,7 +184,7 @@ void TestArena::engineFaultsForfeit()
 {
     model::Arena arena;
     arena.setGame(core::GameId::Othello, QStringLiteral("standard"));
-    arena.setEntrants({qiju(ai::Level::Beginner), crashingEngine()});
+    arena.setEntrants({qijuAt(ai::Level::Beginner), crashingEngine()});
     arena.setGamesPerPair(2);
     arena.setTimePerMoveMs(50);
     QSignalSpy finished(&arena, &model::Arena::finished);
@@ -193,8 +193,8 @@ void TestArena::engineFaultsForfeit()
     QCOMPARE(arena.games().size(), 2);
     for (const model::ArenaGame &g : arena.games()) {
         QCOMPARE(g.result.reason, core::EndReason::Forfeit);
-        QCOMPARE(g.result.outcome,
-            g.black == 1 ? core::Outcome::WhiteWins : core::Outcome::BlackWins);
+        QCOMPARE(
+            g.result.outcome, g.black == 1 ? core::Outcome::WhiteWins : core::Outcome::BlackWins);
     }
     QCOMPARE(arena.standings()[1].losses, 2);
     QVERIFY(std::isinf(arena.standings()[1].elo().diff));
@@ -203,8 +203,8 @@ void TestArena::engineFaultsForfeit()
     const QJsonObject json = readJson(arena.resultsPath());
     const QJsonArray standings = json.value(QLatin1String("standings")).toArray();
     QVERIFY(standings[1].toObject().value(QLatin1String("elo")).isNull()); // -infinity
-    QCOMPARE(json.value(QLatin1String("entrants")).toArray()[1].toObject().value(
-                 QLatin1String("kind")),
+    QCOMPARE(
+        json.value(QLatin1String("entrants")).toArray()[1].toObject().value(QLatin1String("kind")),
         QJsonValue(QStringLiteral("engine")));
 }
 
@@ -212,13 +212,13 @@ void TestArena::stopAndResume()
 {
     QVERIFY(!model::Arena().start()); // nobody to play
     model::Arena bad;
-    bad.setEntrants({qiju(ai::Level::Beginner), qiju(ai::Level::Beginner)});
+    bad.setEntrants({qijuAt(ai::Level::Beginner), qijuAt(ai::Level::Beginner)});
     bad.setGame(core::GameId::Othello, QStringLiteral("no such rules"));
     QVERIFY(!bad.start());
 
     model::Arena arena;
     arena.setGame(core::GameId::Othello);
-    arena.setEntrants({qiju(ai::Level::Beginner), qiju(ai::Level::Beginner)});
+    arena.setEntrants({qijuAt(ai::Level::Beginner), qijuAt(ai::Level::Beginner)});
     arena.setGamesPerPair(4);
     arena.setTimePerMoveMs(50);
     QSignalSpy done(&arena, &model::Arena::gameFinished);

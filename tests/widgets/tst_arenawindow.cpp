@@ -18,6 +18,7 @@
 #include <QTest>
 
 #include "arenawindow.h"
+#include "boardscene.h"
 #include "boardview.h"
 #include "gamemodel.h"
 #include "languagemanager.h"
@@ -111,7 +112,7 @@ void TestArenaWindow::threeLevelsStopResumeAndFinish()
     QCOMPARE(finished.count(), 1);
     QCOMPARE(start->text(), QStringLiteral("&Start"));
     QVERIFY(resume->isEnabled());
-    QVERIFY2(status->text().startsWith(QStringLiteral("Stopped after 1 of 3 games.")),
+    QVERIFY2(status->text().startsWith(QStringLiteral("Stopped after 1 game of 3.")),
         qPrintable(status->text()));
     resume->click();
     QVERIFY(arena->isRunning());
@@ -134,8 +135,7 @@ void TestArenaWindow::threeLevelsStopResumeAndFinish()
         QCOMPARE(w + d + l, 2);
         QCOMPARE(table->item(r, 5)->text(),
             QStringLiteral("%1%").arg((w + 0.5 * d) / 2 * 100, 0, 'f', 1));
-        QCOMPARE(table->item(r, 6)->text(),
-            widgets::ArenaWindow::eloText(arena->standings()[r]));
+        QCOMPARE(table->item(r, 6)->text(), widgets::ArenaWindow::eloText(arena->standings()[r]));
         wins += w;
         losses += l;
     }
@@ -145,8 +145,11 @@ void TestArenaWindow::threeLevelsStopResumeAndFinish()
     QVERIFY(arena->model()->isOver()); // the last game stays on the board
 
     const QByteArray dir = qgetenv("QIJU_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
+    if (!dir.isEmpty()) {
+        auto *scene = qobject_cast<widgets::BoardScene *>(board->scene());
+        QTest::qWait(scene->pendingAnimationMs() + 100); // the last flips done
         window->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/arena.png"));
+    }
 
     // The language switch reaches the window.
     m_lang.apply(QStringLiteral("zh_CN"));
