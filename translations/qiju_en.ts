@@ -2,6 +2,147 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>qiju::widgets::ArenaWindow</name>
+    <message>
+        <source>Qiju (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games per &amp;pair:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each pair of players plays this many games, colours alternating</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P&amp;layers (tick two or more):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Qiju's levels and the tested engines that play this game (Settings ▸ Engines…)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Go on with the stopped tournament, from the game that was dropped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rating difference against the rest of the field, with its 95% margin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wins plus half the draws, in percent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, %2×%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tick at least two players.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tournament cannot start with these rules.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game %1 of %2: %3 (%4) against %5 (%6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>All %n game(s) played.</source>
+        <translation>
+            <numerusform>All %n game played.</numerusform>
+            <numerusform>All %n games played.</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>Results saved to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The results could not be saved.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stop after dropping the game in progress; the results are saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start a new tournament with these settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n game(s) of %1.</source>
+        <translation>
+            <numerusform>Stopped after %n game of %1.</numerusform>
+            <numerusform>Stopped after %n games of %1.</numerusform>
+            </translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::AtaxxScene</name>
     <message numerus="yes">
         <source>No more moves: the %n empty square(s) go to %1.</source>
@@ -216,6 +357,14 @@
     </message>
     <message>
         <source>View &gt; Engine Console shows what it sent and received.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Arena…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A tournament between Qiju's levels and external engines</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -675,7 +824,7 @@
         <translation>
             <numerusform>%n stone</numerusform>
             <numerusform>%n stones</numerusform>
-            </translation>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,145 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>qiju::widgets::ArenaWindow</name>
+    <message>
+        <source>Qiju (%1)</source>
+        <translation>棋局 AI（%1）</translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation>对弈场</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>游戏(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>规则(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Games per &amp;pair:</source>
+        <translation>每对局数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Each pair of players plays this many games, colours alternating</source>
+        <translation>每两名棋手之间下这么多局，轮流执先</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>每步用时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>P&amp;layers (tick two or more):</source>
+        <translation>棋手（勾选两名或更多）(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Qiju's levels and the tested engines that play this game (Settings ▸ Engines…)</source>
+        <translation>棋局 AI 的各个难度，以及通过测试、会下这个游戏的引擎（设置 ▸ 引擎…）</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Go on with the stopped tournament, from the game that was dropped</source>
+        <translation>从被放弃的那一局起，继续已停止的比赛</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分率</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>Rating difference against the rest of the field, with its 95% margin</source>
+        <translation>相对其余棋手的等级分差，附 95% 误差范围</translation>
+    </message>
+    <message>
+        <source>Wins plus half the draws, in percent</source>
+        <translation>胜局数加和局数的一半所占的百分比</translation>
+    </message>
+    <message>
+        <source>%1, %2×%2</source>
+        <translation>%1，%2×%2</translation>
+    </message>
+    <message>
+        <source>Tick at least two players.</source>
+        <translation>请至少勾选两名棋手。</translation>
+    </message>
+    <message>
+        <source>The tournament cannot start with these rules.</source>
+        <translation>在这些规则下比赛无法开始。</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2: %3 (%4) against %5 (%6)</source>
+        <translation>第 %1 局（共 %2 局）：%3（%4）对 %5（%6）</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n game(s) played.</source>
+        <translation>
+            <numerusform>%n 局已全部下完。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results saved to %1</source>
+        <translation>结果已保存到 %1</translation>
+    </message>
+    <message>
+        <source>The results could not be saved.</source>
+        <translation>无法保存结果。</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stop after dropping the game in progress; the results are saved</source>
+        <translation>放弃正在下的一局并停止；结果会保存</translation>
+    </message>
+    <message>
+        <source>Start a new tournament with these settings</source>
+        <translation>按这些设置开始新的比赛</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n game(s) of %1.</source>
+        <translation>
+            <numerusform>已停止：%1 局中下完了 %n 局。</numerusform>
+            </translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::AtaxxScene</name>
     <message numerus="yes">
         <source>No more moves: the %n empty square(s) go to %1.</source>
@@ -214,6 +353,14 @@
     <message>
         <source>View &gt; Engine Console shows what it sent and received.</source>
         <translation>“查看 &gt; 引擎控制台”显示它发送和收到的内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Arena…</source>
+        <translation>对弈场(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>A tournament between Qiju's levels and external engines</source>
+        <translation>棋局 AI 各难度与外部引擎之间的循环赛</translation>
     </message>
 </context>
 <context>
@@ -670,7 +817,7 @@
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n 子</numerusform>
-            </translation>
+        </translation>
     </message>
 </context>
 <context>
