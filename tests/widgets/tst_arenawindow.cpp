@@ -5,8 +5,9 @@
 // what was played and Resume finishes the round robin; at the end the table shows each
 // player's two games, the totals agree and the status names the results file. The Elo column
 // reads "+147 ± 269" for 6 wins, 2 losses and 2 draws (hand-computed, see tst_arena), "−∞"
-// for a player who lost everything. The window speaks Chinese after a language switch. With
-// QIJU_SCREENSHOT_DIR set, it saves a screenshot (arena.png).
+// for a player who lost everything. The window speaks Chinese after a language switch. Go runs
+// on 9x9 through the marking step by itself. With QIJU_SCREENSHOT_DIR set, it saves a
+// screenshot (arena.png).
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
@@ -35,6 +36,7 @@ private slots:
     void initTestCase();
     void eloText();
     void threeLevelsStopResumeAndFinish();
+    void goOnNineByNine();
 
 private:
     widgets::LanguageManager m_lang;
@@ -158,6 +160,33 @@ void TestArenaWindow::threeLevelsStopResumeAndFinish()
     m_lang.apply(QStringLiteral("en"));
     QTRY_COMPARE(window->windowTitle(), QStringLiteral("Arena"));
     window->close();
+}
+
+// Go on 9x9: the rules list offers the sizes, the board is a Go board, and a game that ends
+// by two passes goes through the marking step on its own (nobody is at the board).
+void TestArenaWindow::goOnNineByNine()
+{
+    widgets::ArenaWindow window;
+    window.show();
+    window.setGame(core::GameId::Go);
+    auto *rules = window.findChild<QComboBox *>(QStringLiteral("arenaRules"));
+    const int nine = rules->findData(QStringLiteral("chinese size=9"));
+    QVERIFY(nine >= 0);
+    QCOMPARE(rules->itemText(nine), QStringLiteral("Chinese (area scoring), 9×9"));
+    rules->setCurrentIndex(nine);
+    window.choose({QStringLiteral("Qiju (Beginner)"), QStringLiteral("Qiju (Easy)")});
+    window.setGamesPerPair(1);
+    window.setTimePerMove(0.1);
+    QSignalSpy finished(window.arena(), &model::Arena::finished);
+    window.startOrStop();
+    QVERIFY(window.arena()->isRunning());
+    QVERIFY(finished.wait(120000));
+    QVERIFY(window.arena()->isComplete());
+    QCOMPARE(window.arena()->model()->gameId(), core::GameId::Go);
+    QCOMPARE(window.arena()->model()->position().width(), 9);
+    const core::GameResult r = window.arena()->games().first().result;
+    QVERIFY(r.reason != core::EndReason::Forfeit);
+    QVERIFY(window.findChild<widgets::BoardView *>(QStringLiteral("arenaBoard"))->scene());
 }
 
 QTEST_MAIN(TestArenaWindow)
