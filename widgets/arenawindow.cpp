@@ -189,6 +189,7 @@ void ArenaWindow::retranslate()
         fillPlayers();
     }
     refreshTable();
+    refreshStatus();
     updateControls();
 }
 
@@ -331,14 +332,9 @@ void ArenaWindow::resume()
         updateControls();
 }
 
-void ArenaWindow::onGameStarted(int black, int white)
+void ArenaWindow::onGameStarted()
 {
-    m_status->setText(
-        tr("Game %1 of %2: %3 (%4) against %5 (%6)")
-            .arg(m_arena->games().size() + 1)
-            .arg(m_arena->totalGames())
-            .arg(entrantName(black), Texts::sideName(m_arena->game(), core::Side::Black),
-                entrantName(white), Texts::sideName(m_arena->game(), core::Side::White)));
+    refreshStatus();
     updateControls();
 }
 
@@ -346,6 +342,26 @@ void ArenaWindow::onFinished()
 {
     refreshTable();
     updateControls();
+    refreshStatus();
+}
+
+void ArenaWindow::refreshStatus()
+{
+    if (m_arena->totalGames() == 0)
+        return; // nothing started: an earlier message stays
+    if (m_arena->isRunning()) {
+        const int black = m_arena->currentBlack();
+        const int white = m_arena->currentWhite();
+        if (black < 0)
+            return; // between two games
+        m_status->setText(
+            tr("Game %1 of %2: %3 (%4) against %5 (%6)")
+                .arg(m_arena->games().size() + 1)
+                .arg(m_arena->totalGames())
+                .arg(entrantName(black), Texts::sideName(m_arena->game(), core::Side::Black),
+                    entrantName(white), Texts::sideName(m_arena->game(), core::Side::White)));
+        return;
+    }
     const int played = int(m_arena->games().size());
     const QString done = m_arena->isComplete()
         ? tr("All %n game(s) played.", nullptr, played)

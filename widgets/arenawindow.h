@@ -62,8 +62,10 @@ private:
     static QString nameOf(const model::ArenaEntrant &entrant);
     QString entrantName(int index) const { return nameOf(m_arena->entrants().value(index)); }
     void showBoardFor(core::GameId game);
-    void onGameStarted(int black, int white);
+    void onGameStarted();
     void onFinished();
+    // The pairing being played, or how the tournament ended and where its results are.
+    void refreshStatus();
     void refreshTable();
     void updateControls();
 

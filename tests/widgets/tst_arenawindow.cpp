@@ -157,6 +157,8 @@ void TestArenaWindow::threeLevelsStopResumeAndFinish()
     m_lang.apply(QStringLiteral("zh_CN"));
     QTRY_COMPARE(window->windowTitle(), QStringLiteral("对弈场"));
     QCOMPARE(start->text(), QStringLiteral("开始(&S)"));
+    QVERIFY2(
+        status->text().startsWith(QStringLiteral("3 局已全部下完。")), qPrintable(status->text()));
     m_lang.apply(QStringLiteral("en"));
     QTRY_COMPARE(window->windowTitle(), QStringLiteral("Arena"));
     window->close();
