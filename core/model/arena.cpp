@@ -34,6 +34,7 @@ SeatSetup ArenaEntrant::seat() const
     s.level = level;
     s.engine = engine;
     s.engine.onFault = EngineFaultPolicy::Forfeit;
+    s.engine.timePerMoveMs = 0; // everybody thinks for the arena's time per move
     s.name = kind == PlayerKind::Engine ? engine.name : QStringLiteral("Qiju");
     return s;
 }

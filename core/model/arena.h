@@ -1,12 +1,13 @@
 // Arena: a round-robin tournament in the background between Qiju's AI at chosen levels and
 // external engines, one game at a time on its own GameModel and GameController (nothing blocks,
 // and the GUI may show the game being played on a board). Every pair plays gamesPerPair games,
-// colours alternating. An engine that fails loses that game by forfeit (adjudication, as in
-// qiju-engine match), whatever its Engines-dialog setting. The standings (wins, draws, losses,
-// score, Elo against the field with the 95% margin of qiju-engine match's eloEstimate) update
-// after each game. stop() drops the game in progress, which resume() plays again. The results
-// are rewritten atomically after every game, at a stop and at the end, to one JSON file per
-// tournament in AppDataLocation/arena. Arena games go to no records file. GUI thread only.
+// colours alternating, everybody at the same time per move. An engine that fails loses that
+// game by forfeit (adjudication, as in qiju-engine match), whatever its Engines-dialog
+// setting. The standings (wins, draws, losses, score, Elo against the field with the 95% margin
+// of qiju-engine match's eloEstimate) update after each game. stop() drops the game in
+// progress, which resume() plays again. The results are rewritten atomically after every game,
+// at a stop and at the end, to one JSON file per tournament in AppDataLocation/arena. Arena
+// games go to no records file. GUI thread only.
 #pragma once
 
 #include <QJsonObject>
@@ -27,7 +28,8 @@ struct ArenaEntrant
     PlayerKind kind = PlayerKind::Computer; // Computer or Engine
     ai::Level level = ai::Level::Medium;
     EngineDefinition engine;
-    // The seat it takes in a game: an engine forfeits on a fault.
+    // The seat it takes in a game: an engine forfeits on a fault and gets the arena's time per
+    // move, not its own setting from the Engines dialog.
     SeatSetup seat() const;
 };
 

@@ -182,6 +182,13 @@ void TestArena::threeBeginnersRoundRobin()
 
 void TestArena::engineFaultsForfeit()
 {
+    // Whatever the Engines dialog says, an engine forfeits on a fault and thinks for the
+    // arena's time per move.
+    ArenaEntrant slow = crashingEngine();
+    slow.engine.timePerMoveMs = 5000;
+    QCOMPARE(slow.seat().engine.moveTimeMs(50), 50);
+    QCOMPARE(slow.seat().engine.onFault, model::EngineFaultPolicy::Forfeit);
+
     model::Arena arena;
     arena.setGame(core::GameId::Othello, QStringLiteral("standard"));
     arena.setEntrants({qijuAt(ai::Level::Beginner), crashingEngine()});
