@@ -28,7 +28,9 @@ GameController::GameController(GameModel *model, QObject *parent)
         cancelTurns();
         cancelHint();
         emit undoRedoChanged();
-        if (!hasHuman()) {
+        // Without a person at the board, or with the players on two machines (both accept
+        // the same deterministic estimate), the estimator's marks stand.
+        if (!hasHuman() || hasNetworkSeat()) {
             QMetaObject::invokeMethod(
                 m_marking, [this] { m_marking->accept(); }, Qt::QueuedConnection);
         }
@@ -188,14 +190,47 @@ void GameController::wireEngine(EnginePlayer *engine)
                         continue;
                     }
                     // Qiju's AI takes the seat and the game goes on.
-                    auto *stand = new ComputerPlayer(m_setup.game, m_setup.seat(s).level,
-                                                     m_setup.timePerMoveMs,
-                                                     QStringLiteral("Qiju"), this);
-                    m_setup.seat(s).kind = PlayerKind::Computer;
-                    setPlayer(s, stand);
+                    seatComputer(s);
                     emit engineFailed(s, fault, detail);
                 }
             });
+}
+
+void GameController::seatComputer(Side s)
+{
+    auto *stand = new ComputerPlayer(m_setup.game, m_setup.seat(s).level, m_setup.timePerMoveMs,
+                                     QStringLiteral("Qiju"), this);
+    m_setup.seat(s).kind = PlayerKind::Computer;
+    setPlayer(s, stand);
+    emit undoRedoChanged();
+}
+
+bool GameController::hasNetworkSeat() const
+{
+    for (Player *p : m_players) {
+        if (p && p->kind() == PlayerKind::Network)
+            return true;
+    }
+    return false;
+}
+
+void GameController::rewindTo(int ply)
+{
+    if (!m_model->hasGame() || ply < 0 || ply >= m_model->ply())
+        return;
+    cancelTurns();
+    cancelHint();
+    m_clock->halt();
+    while (m_model->ply() > ply && m_model->canUndo())
+        m_model->undo();
+    emit undoRedoChanged();
+    scheduleTurn();
+}
+
+bool GameController::isHalted() const
+{
+    return m_clock->isPausedFor(GameClock::PauseReason::User)
+        || m_clock->isPausedFor(GameClock::PauseReason::Network);
 }
 
 void GameController::scheduleTurn()
@@ -218,7 +253,7 @@ bool GameController::isForcedPass() const
 
 void GameController::startTurn()
 {
-    if (!m_model->hasGame() || m_model->isOver() || m_model->isMarking() || isPaused()
+    if (!m_model->hasGame() || m_model->isOver() || m_model->isMarking() || isHalted()
         || m_reviewing)
         return;
     const Side side = m_model->position().sideToMove();
@@ -251,7 +286,7 @@ void GameController::cancelTurns()
 
 void GameController::onMoveChosen(Player *p, const Move &move)
 {
-    if (!m_model->hasGame() || m_model->isOver() || p != currentPlayer() || isPaused()
+    if (!m_model->hasGame() || m_model->isOver() || p != currentPlayer() || isHalted()
         || m_reviewing)
         return; // a late answer from a turn that was taken away
     const Side seat = m_model->position().seatToMove();
@@ -311,14 +346,14 @@ void GameController::resign()
 
 bool GameController::canUndo() const
 {
-    if (!m_model->canUndo() || !hasHuman() || m_reviewing)
+    if (!m_model->canUndo() || !hasHuman() || m_reviewing || hasNetworkSeat())
         return false;
     return true;
 }
 
 bool GameController::canRedo() const
 {
-    return m_model->canRedo() && hasHuman() && !m_reviewing;
+    return m_model->canRedo() && hasHuman() && !m_reviewing && !hasNetworkSeat();
 }
 
 void GameController::undo()
@@ -377,18 +412,20 @@ void GameController::moveNow()
         p->moveNow();
 }
 
-void GameController::setPaused(bool paused)
+void GameController::setPausedFor(GameClock::PauseReason reason, bool paused)
 {
-    if (paused == isPaused())
+    if (paused == m_clock->isPausedFor(reason))
         return;
-    m_clock->setPaused(GameClock::PauseReason::User, paused);
-    if (paused) {
+    const bool wasHalted = isHalted();
+    m_clock->setPaused(reason, paused);
+    if (paused && !wasHalted) {
         cancelTurns();
         cancelHint();
-    } else {
+    } else if (!paused && !isHalted()) {
         scheduleTurn();
     }
-    emit pausedChanged(paused);
+    if (reason == GameClock::PauseReason::User)
+        emit pausedChanged(paused);
 }
 
 void GameController::setReviewing(bool reviewing)
@@ -411,6 +448,8 @@ void GameController::onFlagFell(Side seat)
 {
     if (!m_model->hasGame() || m_model->isOver())
         return;
+    if (player(seat) && player(seat)->kind() == PlayerKind::Network)
+        return; // the peer's clock decides; it sends "flag" (NetSession)
     // Time is lost by the player, so by the colour that seat holds now.
     const Side colour = m_model->position().colourOfSeat(seat);
     m_model->endGame(core::GameResult::win(core::opposite(colour), core::EndReason::Time));

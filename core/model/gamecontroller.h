@@ -49,6 +49,15 @@ public:
     void loadGame(const GameSetup &setup, std::unique_ptr<GameTree> tree);
     // Seats `p` (taking ownership) on side `s`, replacing the previous player.
     void setPlayer(core::Side s, Player *p);
+    // Qiju's AI (the seat's level from the setup) takes side `s` and the game goes on.
+    void seatComputer(core::Side s);
+    // A seat is played by a remote Qiju (NetworkPlayer): undo is then agreed through the
+    // network session (rewindTo), never done here alone, and the peer's own clock decides
+    // when its flag falls (it says so over the network).
+    bool hasNetworkSeat() const;
+    // Undoes moves until `ply` moves remain (an agreed undo); nothing if `ply` is not below
+    // the current ply.
+    void rewindTo(int ply);
     // Minimum thinking time given to computer players created from now on (0 in tests).
     void setComputerMinimumThinkingTime(int ms) { m_minimumThinkingMs = ms; }
 
@@ -80,8 +89,11 @@ public:
     // byo-yomi period is used first.
     GameClock *clock() const { return m_clock; }
     // Pausing stops the clocks and takes the turn away (a thinking computer stops); resuming
-    // gives it back.
-    void setPaused(bool paused);
+    // gives it back. isPaused() and pausedChanged() are about this, the user's pause.
+    void setPaused(bool paused) { setPausedFor(GameClock::PauseReason::User, paused); }
+    // The same for another reason (the network session holds the game with
+    // PauseReason::Network while the peer is away); reasons add up.
+    void setPausedFor(GameClock::PauseReason reason, bool paused);
     bool isPaused() const { return m_clock->isPausedFor(GameClock::PauseReason::User); }
 
     // Review (see GameReview): while on, nobody is asked to move (a thinking computer stops and
@@ -117,6 +129,7 @@ private:
     void cancelTurns();
     void onMoveChosen(Player *p, const core::Move &move);
     bool isForcedPass() const;
+    bool isHalted() const;
     void wirePlayer(Player *p);
     void wireEngine(EnginePlayer *engine);
     void seatPlayers(const GameSetup &setup);
