@@ -484,6 +484,8 @@ bool NetSession::gameRunning() const
 
 void NetSession::updateHold()
 {
+    if (!m_controller)
+        return;
     m_controller->setPausedFor(GameClock::PauseReason::Network, m_lost || m_own != Request::None);
 }
 

@@ -7,7 +7,7 @@
 // number, rules, state) and refused with an "error" reply without touching the game.
 // A lost link holds the game (clocks paused); the guest reconnects, the host listens again,
 // and the host's game is the one both continue; or the user lets Qiju's AI take the seat.
-// GUI thread only; the controller must outlive the session.
+// GUI thread only; a session whose controller is gone only closes its link.
 #pragma once
 
 #include <QHostAddress>
@@ -158,7 +158,7 @@ private:
     bool gameRunning() const;
     NetworkPlayer *remotePlayer() const;
 
-    GameController *m_controller;
+    QPointer<GameController> m_controller; // may go first when a window closes
     QTcpServer *m_server = nullptr;
     QPointer<NetConnection> m_link;
     Role m_role = Role::Host;
