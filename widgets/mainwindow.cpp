@@ -17,6 +17,7 @@
 #include "jukeboxdialog.h"
 #include "languagemanager.h"
 #include "movevaluesoverlay.h"
+#include "networkcommands.h"
 #include "newgamedialog.h"
 #include "resultswindow.h"
 #include "reviewcommands.h"
@@ -53,6 +54,7 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     m_texts = new TextCommands(m_gamePage, this);
     m_review = new ReviewCommands(m_gamePage, this);
     m_engines = new EngineCommands(m_gamePage, this);
+    m_network = new NetworkCommands(m_gamePage, this);
     createActions();
     createMenus();
     applyTheme(m_settings.theme());
@@ -67,6 +69,9 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     connect(m_review, &ReviewCommands::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_texts, &TextCommands::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_network, &NetworkCommands::gameStarted, this, &MainWindow::showGamePage);
+    connect(m_network, &NetworkCommands::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_engines, &EngineCommands::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
@@ -246,6 +251,7 @@ void MainWindow::createMenus()
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addAction(action(QStringLiteral("newGame")));
     m_gameMenu->addAction(action(QStringLiteral("backToStart")));
+    m_gameMenu->addMenu(m_network->menu());
     m_gameMenu->addSeparator();
     m_gameMenu->addActions(m_saves->actions());
     m_gameMenu->addSeparator();
@@ -285,6 +291,7 @@ void MainWindow::createMenus()
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions(m_engines->viewActions());
+    m_viewMenu->addActions(m_network->viewActions());
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(action(QStringLiteral("howToPlay")));
@@ -358,6 +365,7 @@ void MainWindow::retranslate()
     m_texts->retranslate();
     m_review->retranslate();
     m_engines->retranslate();
+    m_network->retranslate();
     updateActions();
 }
 
@@ -387,7 +395,10 @@ void MainWindow::updateActions()
     action(QStringLiteral("resign"))
         ->setEnabled(inGame && c->hasHuman() && !m_gamePage->model()->isOver());
     action(QStringLiteral("moveNow"))->setEnabled(current && current->isThinking());
-    action(QStringLiteral("pause"))->setEnabled(inGame && !m_gamePage->model()->isOver());
+    // Against a remote player the game is paused only by a lost link, and nobody trades seats.
+    const bool network = inGame && c->hasNetworkSeat();
+    action(QStringLiteral("pause"))
+        ->setEnabled(inGame && !m_gamePage->model()->isOver() && !network);
     action(QStringLiteral("backToStart"))->setEnabled(inGame);
     const bool values = !inGame || MoveValuesOverlay::isAvailable(game);
     action(QStringLiteral("showMoveValues"))->setEnabled(values);
@@ -399,6 +410,7 @@ void MainWindow::updateActions()
     m_saves->updateActions(inGame);
     m_texts->updateActions(inGame);
     m_review->updateActions(inGame);
+    m_network->updateActions();
     // Trading places needs a person and someone else at the board, in a running game.
     bool mixed = false;
     if (inGame && !m_gamePage->model()->isOver()) {
@@ -406,6 +418,7 @@ void MainWindow::updateActions()
         const model::Player *w = c->player(core::Side::White);
         mixed = b && w && (b->kind() == model::PlayerKind::Human) != (w->kind() == model::PlayerKind::Human);
     }
+    mixed = mixed && !network;
     action(QStringLiteral("switchSides"))->setEnabled(mixed);
     const model::Player *first = inGame ? c->player(core::Side::Black) : nullptr;
     action(QStringLiteral("computerFirst"))

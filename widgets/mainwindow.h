@@ -19,6 +19,7 @@ class EngineCommands;
 class GamePage;
 class JukeboxDialog;
 class LanguageManager;
+class NetworkCommands;
 class ReviewCommands;
 class SaveCommands;
 class TextCommands;
@@ -42,6 +43,7 @@ public:
     TextCommands *textCommands() const { return m_texts; }
     ReviewCommands *reviewCommands() const { return m_review; }
     EngineCommands *engineCommands() const { return m_engines; }
+    NetworkCommands *networkCommands() const { return m_network; }
     // The How-to-play text for the current game (Othello when no game is on).
     QString howToPlayText() const;
     QAction *action(const QString &objectName) const;
@@ -77,6 +79,7 @@ private:
     TextCommands *m_texts = nullptr;
     ReviewCommands *m_review = nullptr;
     EngineCommands *m_engines = nullptr;
+    NetworkCommands *m_network = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_moveMenu = nullptr;
     QMenu *m_settingsMenu = nullptr;

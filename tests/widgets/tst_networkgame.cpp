@@ -1,0 +1,167 @@
+// A network game in the main window (offscreen): the window hosts through Game > Network's
+// commands while a second Qiju network layer in the same process joins over loopback. The
+// waiting dialog names the port, the game page shows the opponent (a network player) and the
+// network status, chat goes both ways through the chat dock, the opponent's undo request and
+// draw offer come as non-blocking prompts answered by their buttons, and a lost link offers to
+// continue against Qiju's AI. With QIJU_SCREENSHOT_DIR set it writes the README screenshot
+// network-game.png.
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpSocket>
+#include <QTest>
+#include <QTextBrowser>
+
+#include "chatdock.h"
+#include "gamepage.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "netsession.h"
+#include "networkcommands.h"
+#include "settings.h"
+#include "sidepanel.h"
+
+using namespace qiju;
+using core::Side;
+using model::NetSession;
+
+namespace {
+
+// The other Qiju: a model, its controller and a session, without windows.
+struct Guest
+{
+    model::GameModel model;
+    model::GameController controller{&model};
+    model::NetSession session{&controller};
+};
+
+void play(model::GameController *c, const char *text)
+{
+    QTRY_VERIFY2(c->isHumanTurn(), text);
+    c->requestMove(*c->model()->position().parseMove(text));
+}
+
+QPushButton *button(QMessageBox *box, const QString &text)
+{
+    for (QAbstractButton *b : box->buttons()) {
+        if (b->text() == text)
+            return qobject_cast<QPushButton *>(b);
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestNetworkGame : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("QijuTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("qiju-test"));
+        model::Settings().setLanguage({});
+        model::Settings().setAnimationSpeed(model::AnimationSpeed::Off);
+    }
+
+    void hostChatPromptsAndLostLink()
+    {
+        widgets::LanguageManager lang;
+        lang.apply(QStringLiteral("en"));
+        widgets::MainWindow w(&lang);
+        w.resize(1180, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        widgets::NetworkCommands *net = w.networkCommands();
+        QVERIFY(w.action(QStringLiteral("hostNetworkGame"))->isEnabled());
+
+        model::GameSetup setup;
+        setup.game = core::GameId::Gomoku;
+        setup.rules = QStringLiteral("freestyle");
+        setup.timeControl = model::TimeControl::fischer(300000, 5000);
+        QVERIFY(net->host(setup, Side::Black, QStringLiteral("Ann"), 0));
+        const quint16 port = net->session()->port();
+        QVERIFY(net->waitDialog() && net->waitDialog()->isVisible());
+        QVERIFY(net->waitDialog()->labelText().contains(QString::number(port)));
+        QVERIFY(!w.action(QStringLiteral("hostNetworkGame"))->isEnabled());
+
+        Guest bob;
+        bob.session.join(QStringLiteral("127.0.0.1"), port, QStringLiteral("Bob"));
+        QTRY_COMPARE(net->session()->state(), NetSession::State::Playing);
+        QTRY_VERIFY(!net->waitDialog());
+        widgets::GamePage *page = w.gamePage();
+        page->setGameOverDialogEnabled(false);
+        QVERIFY(page->isVisible());
+        model::GameController *c = page->controller();
+        QCOMPARE(c->player(Side::White)->kind(), model::PlayerKind::Network);
+        QCOMPARE(c->player(Side::White)->name(), QStringLiteral("Bob"));
+        auto *status = page->sidePanel()->findChild<QLabel *>(QStringLiteral("modeInfoLabel"));
+        QVERIFY(status->isVisible());
+        QVERIFY2(status->text().contains(QStringLiteral("Bob")), qPrintable(status->text()));
+        QVERIFY(net->chat()->isVisible());
+
+        const char *moves[] = {"h8", "i9", "g9", "i7", "g7", "i8", "g8"};
+        for (int i = 0; i < 7; ++i) {
+            play(i % 2 == 0 ? c : &bob.controller, moves[i]);
+            QTRY_COMPARE(page->model()->ply(), i + 1);
+            QTRY_COMPARE(bob.model.ply(), i + 1);
+        }
+        // Chat both ways.
+        QSignalSpy heard(&bob.session, &NetSession::chatReceived);
+        bob.session.sendChat(QStringLiteral("Nice shape. Your three is open."));
+        QTRY_VERIFY(net->chat()->log()->toPlainText().contains(QStringLiteral("open.")));
+        net->chat()->input()->setText(QStringLiteral("Thanks, I saw it!"));
+        QTest::keyClick(net->chat()->input(), Qt::Key_Return);
+        QTRY_COMPARE(heard.count(), 1);
+        QCOMPARE(heard.at(0).at(0).toString(), QStringLiteral("Thanks, I saw it!"));
+
+        // Bob (White, to move) asks to take back i8: a prompt that does not block; No.
+        QSignalSpy answered(&bob.session, &NetSession::undoAnswered);
+        bob.session.requestUndo();
+        QTRY_VERIFY(net->prompt() && net->prompt()->isVisible());
+        QVERIFY(!net->prompt()->isModal());
+        QVERIFY(net->prompt()->text().contains(QStringLiteral("Bob")));
+        button(net->prompt(), QStringLiteral("No"))->click();
+        QTRY_COMPARE(answered.count(), 1);
+        QCOMPARE(answered.at(0).at(0).toBool(), false);
+        QCOMPARE(page->model()->ply(), 7);
+        // A draw offer, also declined.
+        QSignalSpy drawAnswered(&bob.session, &NetSession::drawAnswered);
+        bob.session.offerDraw();
+        QTRY_VERIFY(net->prompt() && net->prompt()->isVisible());
+        if (!qEnvironmentVariableIsEmpty("QIJU_SCREENSHOT_DIR")) {
+            net->prompt()->hide();
+            QTest::qWait(50);
+            w.grab().save(
+                qEnvironmentVariable("QIJU_SCREENSHOT_DIR") + QStringLiteral("/network-game.png"));
+            net->prompt()->show();
+        }
+        button(net->prompt(), QStringLiteral("No"))->click();
+        QTRY_COMPARE(drawAnswered.count(), 1);
+        QVERIFY(!page->model()->isOver());
+
+        // Bob's link breaks: the game is held and the window offers to go on against the AI.
+        bob.session.findChild<QTcpSocket *>()->abort();
+        QTRY_COMPARE(net->session()->state(), NetSession::State::PeerLost);
+        QTRY_VERIFY(net->prompt() && net->prompt()->isVisible());
+        QVERIFY(c->clock()->isPausedFor(model::GameClock::PauseReason::Network));
+        QVERIFY(w.action(QStringLiteral("networkComputerTakesOver"))->isEnabled());
+        QPushButton *ai = button(net->prompt(), QStringLiteral("Continue Against Qiju"));
+        QVERIFY(ai);
+        bob.session.close(); // Bob does not come back
+        ai->click();
+        QCOMPARE(c->player(Side::White)->kind(), model::PlayerKind::Computer);
+        QVERIFY(!c->clock()->isPausedFor(model::GameClock::PauseReason::Network));
+        QTRY_COMPARE_WITH_TIMEOUT(page->model()->ply(), 8, 20000); // the AI plays White
+        QVERIFY(w.action(QStringLiteral("hostNetworkGame"))->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestNetworkGame)
+#include "tst_networkgame.moc"
