@@ -137,7 +137,7 @@
         <source>Stopped after %n game(s) of %1.</source>
         <translation>
             <numerusform>已停止：%1 局中下完了 %n 局。</numerusform>
-            </translation>
+        </translation>
     </message>
 </context>
 <context>
@@ -181,6 +181,21 @@
     <message>
         <source>High contrast</source>
         <translation>高对比度</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::ChatDock</name>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Write to your opponent…</source>
+        <translation>给对手留言…</translation>
     </message>
 </context>
 <context>
@@ -821,6 +836,94 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::HostGameDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>创建网络对局</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>游戏：</translation>
+    </message>
+    <message>
+        <source>Rules and Clocks…</source>
+        <translation>规则与棋钟…</translation>
+    </message>
+    <message>
+        <source>Setup:</source>
+        <translation>设置：</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>你执：</translation>
+    </message>
+    <message>
+        <source>Your nickname:</source>
+        <translation>你的昵称：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Qiju listens on this port only while it waits for your opponent. The next step shows the addresses to give them.</source>
+        <translation>棋局只在等待对手时监听此端口。下一步会显示要告诉对手的地址。</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Network Game Setup</source>
+        <translation>网络对局设置</translation>
+    </message>
+    <message>
+        <source>Rules: %1
+Clocks: %2</source>
+        <translation>规则：%1
+棋钟：%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::JoinGameDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>加入网络对局</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>例如 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Host's address:</source>
+        <translation>主机地址：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Your nickname:</source>
+        <translation>你的昵称：</translation>
+    </message>
+    <message>
+        <source>The host chooses the game, the rules, the clocks and the colours.</source>
+        <translation>游戏、规则、棋钟和执子颜色由主机决定。</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>客人</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::JukeboxDialog</name>
     <message>
         <source>Music</source>
@@ -1178,6 +1281,279 @@
         <translation>
             <numerusform>此处尝试过的 %n 种走法之一</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::NetworkCommands</name>
+    <message>
+        <source>a line that was too long</source>
+        <translation>一行过长的数据</translation>
+    </message>
+    <message>
+        <source>a garbled message</source>
+        <translation>一条乱码消息</translation>
+    </message>
+    <message>
+        <source>a message of an unknown kind</source>
+        <translation>一条未知类型的消息</translation>
+    </message>
+    <message>
+        <source>a message with a missing or wrong field</source>
+        <translation>一条缺少字段或字段有误的消息</translation>
+    </message>
+    <message>
+        <source>another version of the network protocol</source>
+        <translation>另一版本的网络协议</translation>
+    </message>
+    <message>
+        <source>a game Qiju cannot play</source>
+        <translation>一局无法进行的棋</translation>
+    </message>
+    <message>
+        <source>a message that does not fit the game now</source>
+        <translation>一条与当前对局不符的消息</translation>
+    </message>
+    <message>
+        <source>a move out of turn</source>
+        <translation>一步不该其走的棋</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>一步违规的棋</translation>
+    </message>
+    <message>
+        <source>a second connection</source>
+        <translation>第二个连接</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>网络对战(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Host Game…</source>
+        <translation>创建对局(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Wait for another Qiju on the local network to join your game</source>
+        <translation>等待局域网上另一台棋局程序加入你的对局</translation>
+    </message>
+    <message>
+        <source>&amp;Join Game…</source>
+        <translation>加入对局(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Join a game another Qiju hosts on the local network</source>
+        <translation>加入局域网上另一台棋局程序创建的对局</translation>
+    </message>
+    <message>
+        <source>Ask to &amp;Take Back</source>
+        <translation>请求悔棋(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Ask your opponent to let you take back your last move</source>
+        <translation>请对手允许你悔回上一步</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;Draw</source>
+        <translation>提议和棋(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Offer your opponent a draw</source>
+        <translation>向对手提议和棋</translation>
+    </message>
+    <message>
+        <source>&amp;Continue Against Qiju's AI</source>
+        <translation>改与棋局 AI 继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Qiju's AI takes the seat of the opponent who is gone</source>
+        <translation>由棋局 AI 接替已离开的对手</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>离开网络对局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Close the connection; the game stays on the board</source>
+        <translation>断开连接；对局留在棋盘上</translation>
+    </message>
+    <message>
+        <source>C&amp;hat</source>
+        <translation>聊天(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the chat with your network opponent</source>
+        <translation>显示与网络对手的聊天</translation>
+    </message>
+    <message>
+        <source>your opponent</source>
+        <translation>你的对手</translation>
+    </message>
+    <message>
+        <source>%1 joined. The game begins.</source>
+        <translation>%1 已加入，对局开始。</translation>
+    </message>
+    <message>
+        <source>Network game with %1</source>
+        <translation>与 %1 的网络对局</translation>
+    </message>
+    <message>
+        <source>%1 is back. The game goes on.</source>
+        <translation>%1 回来了，对局继续。</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 请求悔回上一步。你同意吗？</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>和棋提议</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 提议和棋。你接受吗？</translation>
+    </message>
+    <message>
+        <source>%1 agreed: your move is taken back.</source>
+        <translation>%1 同意了：你的一步已悔回。</translation>
+    </message>
+    <message>
+        <source>%1 did not agree to take back your move.</source>
+        <translation>%1 不同意你悔棋。</translation>
+    </message>
+    <message>
+        <source>%1 accepted the draw.</source>
+        <translation>%1 接受了和棋。</translation>
+    </message>
+    <message>
+        <source>%1 declined the draw.</source>
+        <translation>%1 拒绝了和棋。</translation>
+    </message>
+    <message>
+        <source>Refused from %1: %2.</source>
+        <translation>已拒收来自 %1 的%2。</translation>
+    </message>
+    <message>
+        <source>%1's Qiju refused a message from this one (%2).</source>
+        <translation>%1 的棋局程序拒收了本机发出的一条消息（%2）。</translation>
+    </message>
+    <message>
+        <source>(No network address found: only this computer can join, at 127.0.0.1.)</source>
+        <translation>（未找到网络地址：只有本机能以 127.0.0.1 加入。）</translation>
+    </message>
+    <message>
+        <source>Waiting for an opponent on port %1…
+
+Give them this computer's address and the port:
+%2</source>
+        <translation>正在端口 %1 上等待对手…
+
+请把本机的地址和端口告诉对方：
+%2</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>正在连接 %1，端口 %2…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Network Game</source>
+        <translation>网络对局</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Qiju cannot wait for an opponent on this port (%1). Choose another port.</source>
+        <translation>棋局无法在此端口等待对手（%1）。请换一个端口。</translation>
+    </message>
+    <message>
+        <source>Nobody answered at that address and port. Check both, and that the host is waiting for you.</source>
+        <translation>该地址和端口没有应答。请检查两者，并确认主机正在等待你。</translation>
+    </message>
+    <message>
+        <source>The other Qiju speaks another version of the network protocol. Both players need the same version of Qiju.</source>
+        <translation>对方的棋局程序使用另一版本的网络协议。双方需要使用相同版本的棋局。</translation>
+    </message>
+    <message>
+        <source>The other Qiju refused the connection (%1).</source>
+        <translation>对方的棋局程序拒绝了连接（%1）。</translation>
+    </message>
+    <message>
+        <source>The host's game cannot be played with this Qiju (%1).</source>
+        <translation>本机的棋局程序无法进行主机的这局棋（%1）。</translation>
+    </message>
+    <message>
+        <source>The other side did not answer in time.</source>
+        <translation>对方没有及时应答。</translation>
+    </message>
+    <message>
+        <source>%1 left the game.</source>
+        <translation>%1 离开了对局。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost.</source>
+        <translation>与 %1 的连接已中断。</translation>
+    </message>
+    <message>
+        <source>The clocks are stopped. You can save the game, or continue against Qiju's AI.</source>
+        <translation>棋钟已停止。你可以保存对局，或改与棋局 AI 继续。</translation>
+    </message>
+    <message>
+        <source>The clocks are stopped. Qiju waits for %1 to come back; you can also save the game, or continue against Qiju's AI.</source>
+        <translation>棋钟已停止。棋局正在等待 %1 回来；你也可以保存对局，或改与棋局 AI 继续。</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>Save Game…</source>
+        <translation>保存对局…</translation>
+    </message>
+    <message>
+        <source>Continue Against Qiju</source>
+        <translation>改与棋局 AI 对弈</translation>
+    </message>
+    <message>
+        <source>Network: waiting for an opponent on port %1.</source>
+        <translation>网络：正在端口 %1 上等待对手。</translation>
+    </message>
+    <message>
+        <source>Network: connecting…</source>
+        <translation>网络：正在连接…</translation>
+    </message>
+    <message>
+        <source>Network game with %1 (you host).</source>
+        <translation>与 %1 的网络对局（你是主机）。</translation>
+    </message>
+    <message>
+        <source>Network game with %1 (you joined).</source>
+        <translation>与 %1 的网络对局（你已加入）。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to answer your request to take back…</source>
+        <translation>正在等待 %1 回应你的悔棋请求…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to answer your draw offer…</source>
+        <translation>正在等待 %1 回应你的和棋提议…</translation>
+    </message>
+    <message>
+        <source>Network: %1 is away. The clocks are stopped.</source>
+        <translation>网络：%1 已断开，棋钟已停止。</translation>
     </message>
 </context>
 <context>
