@@ -15,10 +15,7 @@ ComputerPlayer::ComputerPlayer(core::GameId game, ai::Level level, int timePerMo
     , m_timeMs(timePerMoveMs)
 {
     m_delay.setSingleShot(true);
-    connect(&m_delay, &QTimer::timeout, this, [this] {
-        emit thinkingChanged(false);
-        emit moveChosen(m_pending);
-    });
+    connect(&m_delay, &QTimer::timeout, this, &ComputerPlayer::answer);
     connect(m_ai, &AiController::finished, this, &ComputerPlayer::onFinished);
     connect(m_ai, &AiController::progress, this, [this](quint64 id, const ai::SearchInfo &info) {
         if (id == m_searchId)
@@ -60,8 +57,7 @@ void ComputerPlayer::moveNow()
 {
     if (m_delay.isActive()) {
         m_delay.stop();
-        emit thinkingChanged(false);
-        emit moveChosen(m_pending);
+        answer();
         return;
     }
     m_ai->stopNow();
@@ -74,13 +70,24 @@ void ComputerPlayer::onFinished(quint64 id, const ai::SearchInfo &result)
     m_searchId = 0;
     emit searchProgress(result);
     m_pending = result.best;
+    // The search gives up a lost game (Go at the levels that allow it): resign rather than
+    // play on. A search cut short by "move now" still resigns if its verdict was already in.
+    m_pendingResign = result.resign;
     const qint64 remaining = m_turnMinimumMs - m_clock.elapsed();
     if (remaining > 0) {
         m_delay.start(static_cast<int>(remaining));
         return;
     }
+    answer();
+}
+
+void ComputerPlayer::answer()
+{
     emit thinkingChanged(false);
-    emit moveChosen(m_pending);
+    if (m_pendingResign)
+        emit resigned();
+    else
+        emit moveChosen(m_pending);
 }
 
 int ComputerPlayer::movesToGo(const core::Game &position)

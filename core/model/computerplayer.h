@@ -1,7 +1,9 @@
 // ComputerPlayer: Qiju's built-in AI at a difficulty level. The search runs on a worker
 // thread through its own AiController; an optional minimum thinking time (a GUI-side QTimer,
 // never a sleep) keeps instant answers from feeling abrupt. In a timed game it reads its own
-// clock at each turn and thinks no longer than its budget (SideClock::moveBudgetMs()).
+// clock at each turn and thinks no longer than its budget (SideClock::moveBudgetMs()). When the
+// search says the game is lost (SearchInfo::resign) it answers with resigned() instead of a
+// move.
 // GUI thread only.
 #pragma once
 
@@ -46,6 +48,8 @@ public:
 
 private:
     void onFinished(quint64 id, const ai::SearchInfo &result);
+    // Announces the pending answer: the move, or the resignation.
+    void answer();
 
     AiController *m_ai;
     ai::Level m_level;
@@ -58,6 +62,7 @@ private:
     QElapsedTimer m_clock;
     QTimer m_delay;
     core::Move m_pending;
+    bool m_pendingResign = false;
 };
 
 } // namespace qiju::model

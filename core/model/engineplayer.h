@@ -58,7 +58,6 @@ public:
 
 signals:
     void failed(qiju::model::EngineFault fault, const QString &detail);
-    void resigned();
     void logLine(qiju::model::EngineLogKind kind, const QString &line);
 
 private:

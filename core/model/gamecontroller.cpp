@@ -152,6 +152,12 @@ void GameController::setPlayer(Side s, Player *p)
 void GameController::wirePlayer(Player *p)
 {
     connect(p, &Player::moveChosen, this, [this, p](const Move &m) { onMoveChosen(p, m); });
+    connect(p, &Player::resigned, this, [this, p] {
+        if (!isAnswerExpectedFrom(p))
+            return; // a late resignation from a turn that was taken away
+        const Side colour = m_model->position().colourOfSeat(m_model->position().seatToMove());
+        m_model->endGame(core::GameResult::win(core::opposite(colour), core::EndReason::Resignation));
+    });
     connect(p, &Player::thinkingChanged, this, [this, p](bool thinking) {
         for (Side s : {Side::Black, Side::White}) {
             if (player(s) == p)
@@ -169,12 +175,6 @@ void GameController::wirePlayer(Player *p)
 void GameController::wireEngine(EnginePlayer *engine)
 {
     engine->setModel(m_model);
-    connect(engine, &EnginePlayer::resigned, this, [this, engine] {
-        if (!m_model->hasGame() || m_model->isOver() || engine != currentPlayer())
-            return;
-        const Side colour = m_model->position().colourOfSeat(m_model->position().seatToMove());
-        m_model->endGame(core::GameResult::win(core::opposite(colour), core::EndReason::Resignation));
-    });
     connect(engine, &EnginePlayer::failed, this,
             [this, engine](EngineFault fault, const QString &detail) {
                 for (Side s : {Side::Black, Side::White}) {
@@ -284,10 +284,15 @@ void GameController::cancelTurns()
     }
 }
 
+bool GameController::isAnswerExpectedFrom(const Player *p) const
+{
+    return m_model->hasGame() && !m_model->isOver() && p == currentPlayer() && !isHalted()
+        && !m_reviewing;
+}
+
 void GameController::onMoveChosen(Player *p, const Move &move)
 {
-    if (!m_model->hasGame() || m_model->isOver() || p != currentPlayer() || isHalted()
-        || m_reviewing)
+    if (!isAnswerExpectedFrom(p))
         return; // a late answer from a turn that was taken away
     const Side seat = m_model->position().seatToMove();
     m_clock->poll(); // a move that comes after the flag fell does not count

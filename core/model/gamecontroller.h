@@ -128,6 +128,8 @@ private:
     void startTurn();
     void cancelTurns();
     void onMoveChosen(Player *p, const core::Move &move);
+    // `p` holds the turn and may answer it (a move or a resignation).
+    bool isAnswerExpectedFrom(const Player *p) const;
     bool isForcedPass() const;
     bool isHalted() const;
     void wirePlayer(Player *p);

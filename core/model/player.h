@@ -1,5 +1,6 @@
 // Player: one seat at the table. Every kind of player — a person, the built-in AI, an external
-// engine, a remote Qiju — takes turns the same way: yourTurn(position) -> moveChosen(move).
+// engine, a remote Qiju — takes turns the same way: yourTurn(position) -> moveChosen(move), or
+// resigned().
 // The controller validates whatever a player chooses. GUI thread only.
 #pragma once
 
@@ -73,6 +74,9 @@ public:
 
 signals:
     void moveChosen(const qiju::core::Move &move);
+    // The player gives up instead of moving (an engine's "resign", the built-in AI's verdict
+    // on a lost game); the controller ends the game if it is still this player's turn.
+    void resigned();
     void thinkingChanged(bool thinking);
     void searchProgress(const qiju::ai::SearchInfo &info);
 

@@ -1,6 +1,7 @@
 // GameController and AiController: the turn flow between players, validation, forced passes,
 // undo against the computer, stale AI results dropped, and a whole computer-vs-computer game
-// played headless to a valid end.
+// played headless to a valid end; the built-in Go AI resigns a hopeless game at the levels
+// that allow it, ending the game by resignation.
 #include <QSignalSpy>
 #include <QTest>
 
@@ -9,7 +10,11 @@
 #include "gamecontroller.h"
 #include "humanplayer.h"
 
+#include "records.h"
+
 #include "common/gameregistry.h"
+
+#include "../support/godiagram.h"
 
 using namespace qiju;
 using core::Move;
@@ -53,6 +58,8 @@ private slots:
     void aiControllerDropsSupersededSearch();
     void moveNowStopsThinking();
     void computerVersusComputerToTheEnd();
+    void computerResignsHopelessGo_data();
+    void computerResignsHopelessGo();
 };
 
 void TestGameController::humanVersusHuman()
@@ -203,6 +210,70 @@ void TestGameController::computerVersusComputerToTheEnd()
                                         : core::Outcome::Draw);
     QCOMPARE(r.blackScore + r.whiteScore, 64.0);
     QVERIFY(m.ply() >= 9);
+}
+
+// A hand-built 9x9 position, Black (the computer) to move. White's wall fills the top six
+// rows and has two separate eyes (B9 and H9), so it cannot be captured: White owns at least
+// those 54 points. Even if Black took every one of the 27 points left below, Black's 27 is far
+// short of White's 54 + 7.5 komi: no sequence of moves wins for Black. Hard and Expert resign
+// such a game (the search's win rate falls under their 8 % threshold); Medium never resigns
+// and plays on.
+void TestGameController::computerResignsHopelessGo_data()
+{
+    QTest::addColumn<ai::Level>("level");
+    QTest::addColumn<bool>("resigns");
+    QTest::newRow("hard") << ai::Level::Hard << true;
+    QTest::newRow("expert") << ai::Level::Expert << true;
+    QTest::newRow("medium") << ai::Level::Medium << false;
+}
+
+void TestGameController::computerResignsHopelessGo()
+{
+    QFETCH(ai::Level, level);
+    QFETCH(bool, resigns);
+    GameSetup s = setup(PlayerKind::Computer, PlayerKind::Human, level);
+    s.game = core::GameId::Go;
+    s.rules = QStringLiteral("chinese size=9");
+    s.timePerMoveMs = 1500;
+    s.startPosition = QString::fromStdString(test::goRows({
+                                                 "O . O O O O O . O",
+                                                 "O O O O O O O O O",
+                                                 "O O O O O O O O O",
+                                                 "O O O O O O O O O",
+                                                 "O O O O O O O O O",
+                                                 "O O O O O O O O O",
+                                                 ". . . . . . . . .",
+                                                 ". . . X . . . . .",
+                                                 ". . . . . . . . .",
+                                             })
+        + " b");
+    GameModel m;
+    GameController c(&m);
+    QSignalSpy over(&m, &GameModel::gameOver);
+    QSignalSpy applied(&m, &GameModel::moveApplied);
+    QVERIFY(c.newGame(s));
+    QVERIFY(m.position().sideToMove() == Side::Black);
+    if (!resigns) {
+        QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 1, 10000); // it played a move
+        QCOMPARE(over.count(), 0);
+        QVERIFY(!m.isOver());
+        return;
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 10000);
+    QCOMPARE(applied.count(), 0); // it gave up instead of moving
+    const auto r = over.at(0).at(0).value<core::GameResult>();
+    QCOMPARE(r.reason, core::EndReason::Resignation);
+    QCOMPARE(r.outcome, core::Outcome::WhiteWins);
+    QVERIFY(m.isOver());
+    QVERIFY(!c.player(Side::Black)->isThinking());
+    // The record of the game says so, as for a person's resignation.
+    const auto record = model::GameRecord::fromGame(c.setup(), m.position(), r, m.ply(), 0);
+    QCOMPARE(record.result.reason, core::EndReason::Resignation);
+    QVERIFY(record.players[1].won(record.result));
+    QVERIFY(record.players[0].lost(record.result));
+    // A late turn request does nothing: the game stays over.
+    QTest::qWait(100);
+    QCOMPARE(applied.count(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestGameController)
