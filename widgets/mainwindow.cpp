@@ -335,7 +335,10 @@ void MainWindow::retranslate()
         {"showLegalMoves", tr("Show &legal moves"), {}},
         {"showMoveNumbers", tr("Show move &numbers"),
             tr("Number the stones in the order they were played")},
-        {"showMoveValues", tr("Show move &values"), {}}, // tip: updateActions()
+        {"showMoveValues", tr("Show move &values"),
+            tr("Write the value of every legal move on the board: the disc difference it leads "
+               "to (Othello, Ataxx), its threat level (Gomoku) or the win rate in percent after "
+               "it (Go, NoGo)")},
         {"showLiberties", tr("Show &liberties"),
             tr("Go and NoGo: show on each stone how many liberties its group has")},
         {"showIllegalPoints", tr("Show &illegal points"),
@@ -400,13 +403,8 @@ void MainWindow::updateActions()
     action(QStringLiteral("pause"))
         ->setEnabled(inGame && !m_gamePage->model()->isOver() && !network);
     action(QStringLiteral("backToStart"))->setEnabled(inGame);
-    const bool values = !inGame || MoveValuesOverlay::isAvailable(game);
-    action(QStringLiteral("showMoveValues"))->setEnabled(values);
     action(QStringLiteral("showMoveValues"))
-        ->setToolTip(values ? tr("Write the value of every legal move on the board: the disc "
-                                 "difference it leads to (Othello, Ataxx) or its threat level "
-                                 "(Gomoku)")
-                            : tr("Go and NoGo have no move values"));
+        ->setEnabled(!inGame || MoveValuesOverlay::isAvailable(game));
     m_saves->updateActions(inGame);
     m_texts->updateActions(inGame);
     m_review->updateActions(inGame);

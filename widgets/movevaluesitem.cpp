@@ -30,8 +30,10 @@ void MoveValuesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
     painter->setRenderHint(QPainter::Antialiasing);
     QFont font = painter->font();
     font.setPixelSize(qRound(m_cell * 0.3));
+    const qreal opacity = painter->opacity();
     for (const Label &l : m_labels) {
         const QRectF r = labelRect(l);
+        painter->setOpacity(l.dim ? opacity * 0.5 : opacity);
         // A pill behind the number keeps it readable over felt, wood and pieces of either
         // colour: the best move in the hint colour, the others in the surround's colour.
         QColor fill = l.best ? m_theme.hint : m_theme.background;
@@ -44,6 +46,7 @@ void MoveValuesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
         painter->setPen(l.best ? m_theme.black : m_theme.label);
         painter->drawText(r, Qt::AlignCenter, l.text);
     }
+    painter->setOpacity(opacity);
 }
 
 } // namespace qiju::widgets

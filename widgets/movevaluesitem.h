@@ -1,6 +1,7 @@
 // MoveValuesItem: the numbers of the move-value overlay drawn on the board — one small label
-// per point, the best value(s) emphasised in the theme's hint colour. Static: it is replaced
-// or removed as a whole, never edited. Ignores the mouse. GUI thread only.
+// per point, the best value(s) emphasised in the theme's hint colour, rough ones faded.
+// Static: it is replaced or removed as a whole, never edited. Ignores the mouse. GUI thread
+// only.
 #pragma once
 
 #include <QGraphicsItem>
@@ -20,6 +21,7 @@ public:
         QPointF centre; // scene position of the point
         QString text;
         bool best = false;
+        bool dim = false; // a rough value (few visits behind it): drawn faded
     };
 
     // `cell` is the board's grid step in scene units (labels are sized from it).

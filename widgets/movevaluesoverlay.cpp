@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <map>
+#include <optional>
 
 #include "boardscene.h"
 #include "gamepage.h"
@@ -70,23 +71,27 @@ void MoveValuesOverlay::onReady(quint64 id, const ai::MoveValues &values)
         return;
     m_requestId = 0;
     // One label per point: Ataxx reaches a square by a clone and by jumps, and shows the best.
-    std::map<std::pair<int, int>, double> best;
+    std::map<std::pair<int, int>, const ai::MoveValue *> best;
     for (const ai::MoveValue &v : values.moves) {
         const auto key = std::make_pair(v.move.to.y, v.move.to.x);
         const auto it = best.find(key);
-        if (it == best.end() || v.value > it->second)
-            best[key] = v.value;
+        if (it == best.end() || v.value > it->second->value)
+            best[key] = &v;
     }
     if (best.empty())
         return;
-    double top = best.begin()->second;
-    for (const auto &[point, value] : best)
-        top = std::max(top, value);
+    // The best is among the values worth trusting (Go/NoGo: not the rough ones).
+    std::optional<double> top;
+    for (const auto &[point, v] : best) {
+        if (!v->rough && (!top || v->value > *top))
+            top = v->value;
+    }
     std::vector<MoveValuesItem::Label> labels;
-    for (const auto &[point, value] : best) {
+    for (const auto &[point, v] : best) {
         const core::Point p{point.second, point.first};
-        labels.push_back({scene->centerOf(p), labelText(values, value),
-            labelText(values, value) == labelText(values, top)});
+        const QString text = labelText(values, v->value);
+        labels.push_back(
+            {scene->centerOf(p), text, top && text == labelText(values, *top), v->rough});
     }
     m_item = new MoveValuesItem(std::move(labels), BoardScene::kCell, scene->theme());
     scene->addItem(m_item);
@@ -98,6 +103,8 @@ QString MoveValuesOverlay::labelText(const ai::MoveValues &values, double value)
 {
     if (values.unit == ai::ScoreUnit::Points)
         return QString::number(static_cast<int>(value)); // a threat level
+    if (values.unit == ai::ScoreUnit::WinRate)
+        return QString::number(std::lround(value * 100)); // percent, for the side to move
     const long rounded = std::lround(value);
     return rounded > 0 ? QStringLiteral("+%1").arg(rounded) : QString::number(rounded);
 }

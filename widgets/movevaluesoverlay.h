@@ -3,8 +3,9 @@
 // the GUI thread (model::MoveValuesJob) and drawn on the board (MoveValuesItem); a move, undo,
 // new game or pause removes the numbers at once and stops a computation in progress.
 // Othello and Ataxx show the estimated final disc difference after each move (exact near the
-// end), Gomoku the threat level 1-6 of the points that make or stop a threat; Go and NoGo have
-// no values. GUI thread only.
+// end), Gomoku the threat level 1-6 of the points that make or stop a threat, Go and NoGo the
+// win rate in percent for the side to move (moves the search tried little are dimmed, those it
+// hardly tried left out). GUI thread only.
 #pragma once
 
 #include <QObject>
@@ -37,7 +38,8 @@ public:
     // The numbers on the board now, or nullptr.
     MoveValuesItem *item() const;
 
-    // The label of a value as drawn on the board ("+4", "-2", "0"; Gomoku: the level).
+    // The label of a value as drawn on the board ("+4", "-2", "0"; Gomoku: the level; Go and
+    // NoGo: the win rate in percent, "57").
     static QString labelText(const ai::MoveValues &values, double value);
 
 signals:

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engineregistry.h"
+#include "go/goengine.h"
 #include "gomoku/gomokuthreats.h"
 
 #include "games/gomoku/gomokugame.h"
@@ -100,12 +101,58 @@ MoveValues threatValues(const core::Game &game)
     return out;
 }
 
+// Go and NoGo: one search of the position on the calling thread. The playouts grow with the
+// board; the time cap keeps the overlay prompt on big boards and slow machines.
+constexpr std::int64_t kPlayoutsPerPoint = 100;
+constexpr int kWinRateTimeMs = 2500;
+// A move is listed once its visits reach this many and this share of the root's visits, and
+// drawn rough (dimmed) below this share of the most visited move's visits.
+constexpr double kMinVisits = 16;
+constexpr double kMinShare = 0.01;
+constexpr double kRoughShare = 0.2;
+
+MoveValues winRates(const core::Game &game, const std::atomic<bool> &stop)
+{
+    MoveValues out;
+    out.unit = ScoreUnit::WinRate;
+    go::GoEngine engine(game.id());
+    SearchLimits limits;
+    limits.playouts = kPlayoutsPerPoint * game.width() * game.height();
+    limits.timeMs = kWinRateTimeMs;
+    limits.threads = 1;
+    limits.seed = game.hash();
+    const std::vector<go::RootMoveStats> stats = engine.analyse(game, limits, stop);
+    if (stop.load(std::memory_order_relaxed))
+        return out;
+    double total = 0;
+    double most = 0;
+    for (const go::RootMoveStats &s : stats) {
+        total += s.visits;
+        most = std::max(most, s.visits);
+    }
+    for (const go::RootMoveStats &s : stats) {
+        if (s.move.isPass() || s.visits < std::max(kMinVisits, kMinShare * total))
+            continue;
+        MoveValue v{s.move, s.winRate};
+        v.rough = s.visits < kRoughShare * most;
+        out.moves.push_back(v);
+    }
+    out.complete = true;
+    return out;
+}
+
 } // namespace
 
 bool hasMoveValues(core::GameId game)
 {
-    return game == core::GameId::Othello || game == core::GameId::Ataxx
-        || game == core::GameId::Gomoku;
+    switch (game) {
+    case core::GameId::Othello:
+    case core::GameId::Ataxx:
+    case core::GameId::Gomoku:
+    case core::GameId::Go:
+    case core::GameId::Nogo: return true;
+    }
+    return false;
 }
 
 MoveValues evaluateMoves(const core::Game &game, const std::atomic<bool> &stop)
@@ -114,6 +161,8 @@ MoveValues evaluateMoves(const core::Game &game, const std::atomic<bool> &stop)
         return {};
     if (game.id() == core::GameId::Gomoku)
         return threatValues(game);
+    if (game.id() == core::GameId::Go || game.id() == core::GameId::Nogo)
+        return winRates(game, stop);
     return searchedValues(game, stop);
 }
 

@@ -2,8 +2,10 @@
 // Othello and Ataxx: a shallow search of the position after each move through the game's
 // engine, in discs/pieces (the estimated final difference, exact when the search reaches the
 // end). Gomoku: the threat level of each point (gomokuthreats.h), for the points where a stone
-// makes or takes away a threat. Go and NoGo have none yet. Plain functions; evaluateMoves() may
-// run on any thread and polls `stop` between and inside the searches.
+// makes or takes away a threat. Go and NoGo: the mover's win rate after each move from one
+// Monte-Carlo tree search (the visits and wins of the root's children), for the moves the
+// search tried often enough to say something. Plain functions; evaluateMoves() may run on any
+// thread and polls `stop` between and inside the searches.
 #pragma once
 
 #include <atomic>
@@ -20,12 +22,14 @@ struct MoveValue
     core::Move move;
     double value = 0;   // mover's view, in MoveValues::unit; higher is better
     bool exact = false; // a proven result (the search reached the end of the game)
+    bool rough = false; // MCTS: few visits behind the value; drawn dimmed
 };
 
 struct MoveValues
 {
     ScoreUnit unit = ScoreUnit::Discs;
-    std::vector<MoveValue> moves; // in the order of game.legalMoves(); Gomoku: threats only
+    std::vector<MoveValue> moves; // in the order of game.legalMoves(); Gomoku: threats only;
+                                  // Go/NoGo: the moves searched enough, most visited first
     bool complete = false;        // false when `stop` cut the work short
 };
 
@@ -43,7 +47,8 @@ enum class ThreatLevel : int {
 
 bool hasMoveValues(core::GameId game);
 
-// Every legal move's value for the side to move (pass and opening decisions excluded).
+// Every legal move's value for the side to move (pass and opening decisions excluded;
+// Go/NoGo: the moves the search tried enough).
 // Empty when the game has no move values or is over.
 MoveValues evaluateMoves(const core::Game &game, const std::atomic<bool> &stop);
 

@@ -1,8 +1,11 @@
 // Move values for the board overlay (ai/movevalues.h): the exact Othello values of a position
-// worked out by hand, Gomoku threat levels from the rule of five, and which games have values.
+// worked out by hand, Gomoku threat levels from the rule of five, Go and NoGo win rates (an
+// obviously winning capture on top, a stop honoured), and which games have values.
 #include <QTest>
 
 #include <atomic>
+#include <chrono>
+#include <thread>
 
 #include "ai/movevalues.h"
 #include "common/gameregistry.h"
@@ -17,7 +20,10 @@ private slots:
     void othelloHandWorked();
     void othelloStopReturnsIncomplete();
     void gomokuFivesAndBlocks();
-    void gamesWithoutValues();
+    void goCaptureRanksTop();
+    void goStopReturnsIncomplete();
+    void nogoWinRates();
+    void everyGameHasValues();
 };
 
 namespace {
@@ -114,22 +120,85 @@ void TestMoveValues::gomokuFivesAndBlocks()
     }
 }
 
-void TestMoveValues::gamesWithoutValues()
+// Black's five stones B6-F6 have one liberty left, G6, between two white walls (the position
+// of tests/ai/tst_goengine.cpp). White to move: taking the five stones at G6 leaves Black
+// nothing in the middle of the board, and every other move lets Black escape at G6. The
+// capture must be the most searched move, with the highest win rate, clearly winning.
+void TestMoveValues::goCaptureRanksTop()
 {
-    QVERIFY(ai::hasMoveValues(core::GameId::Othello));
-    QVERIFY(ai::hasMoveValues(core::GameId::Ataxx));
-    QVERIFY(ai::hasMoveValues(core::GameId::Gomoku));
-    QVERIFY(!ai::hasMoveValues(core::GameId::Go));
-    QVERIFY(!ai::hasMoveValues(core::GameId::Nogo));
+    // White A7-F7, A6 and A5-F5 around Black's B6-F6; Black fills the 2nd line.
+    auto game
+        = core::gameInfo(core::GameId::Go)
+              .fromText("chinese size=9", "9/9/oooooo3/oxxxxx3/oooooo3/9/9/xxxxxxxxx/9 w", nullptr);
+    QVERIFY(game);
     std::atomic<bool> stop{false};
-    auto go = core::gameInfo(core::GameId::Go).create({}, nullptr);
-    QVERIFY(go);
-    QVERIFY(ai::evaluateMoves(*go, stop).moves.empty());
+    const ai::MoveValues values = ai::evaluateMoves(*game, stop);
+    QVERIFY(values.complete);
+    QCOMPARE(values.unit, ai::ScoreUnit::WinRate);
+    QVERIFY(values.moves.size() >= 2);
+    const ai::MoveValue &first = values.moves.front(); // the most visited
+    QCOMPARE(QString::fromStdString(game->moveText(first.move)), QStringLiteral("G6"));
+    QVERIFY(!first.rough);
+    for (const ai::MoveValue &v : values.moves) {
+        QVERIFY(v.value >= 0 && v.value <= 1);
+        QVERIFY(game->check(v.move) == core::MoveError::None);
+        QVERIFY(!v.move.isPass());
+        if (!v.rough)
+            QVERIFY2(v.value <= first.value, game->moveText(v.move).c_str());
+    }
+    QVERIFY2(first.value > 0.6, std::to_string(first.value).c_str());
+}
+
+// A stop raised while the search runs ends it: the values come back incomplete (the overlay
+// then shows nothing), as they do when the stop is already set.
+void TestMoveValues::goStopReturnsIncomplete()
+{
+    auto game = core::gameInfo(core::GameId::Go).create("chinese", nullptr); // 19x19
+    std::atomic<bool> stop{true};
+    QVERIFY(!ai::evaluateMoves(*game, stop).complete);
+    stop = false;
+    std::thread stopper([&stop] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        stop = true;
+    });
+    const ai::MoveValues values = ai::evaluateMoves(*game, stop);
+    stopper.join();
+    QVERIFY(!values.complete);
+    QVERIFY(values.moves.empty());
+}
+
+// NoGo (course rules): from the empty board every listed point is legal (never the centre,
+// which the rules forbid for Black's first stone) with a win rate in [0, 1].
+void TestMoveValues::nogoWinRates()
+{
+    auto game = core::gameInfo(core::GameId::Nogo).create("course", nullptr);
+    std::atomic<bool> stop{false};
+    const ai::MoveValues values = ai::evaluateMoves(*game, stop);
+    QVERIFY(values.complete);
+    QCOMPARE(values.unit, ai::ScoreUnit::WinRate);
+    QVERIFY(!values.moves.empty());
+    QVERIFY(!valueAt(values, 4, 4));
+    for (const ai::MoveValue &v : values.moves) {
+        QVERIFY(game->check(v.move) == core::MoveError::None);
+        QVERIFY(v.value >= 0 && v.value <= 1);
+    }
+}
+
+void TestMoveValues::everyGameHasValues()
+{
+    for (core::GameId id : core::kAllGames)
+        QVERIFY(ai::hasMoveValues(id));
+    std::atomic<bool> stop{false};
     // Ataxx: a value for every legal move (clones and jumps) from the start.
     auto ataxx = core::createGame(core::GameId::Ataxx);
     const ai::MoveValues values = ai::evaluateMoves(*ataxx, stop);
     QVERIFY(values.complete);
     QCOMPARE(values.moves.size(), ataxx->legalMoves().size());
+    // A finished game has none.
+    auto over = gameOf(core::GameId::Othello,
+        "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX X");
+    QVERIFY(over && over->result());
+    QVERIFY(ai::evaluateMoves(*over, stop).moves.empty());
 }
 
 QTEST_APPLESS_MAIN(TestMoveValues)

@@ -1,8 +1,9 @@
 // The move-value overlay as a user meets it (offscreen): switched on from the Settings menu,
 // the numbers appear on a person's turn — checked on an Othello position whose values were
-// counted by hand (see tests/ai/tst_movevalues.cpp) — are cleared by the next move, follow the
-// toggle, and the toggle is off for Go and NoGo, which have no move values.
-// With QIJU_SCREENSHOT_DIR set, it also saves docs/screenshots/move-values.png.
+// counted by hand (see tests/ai/tst_movevalues.cpp) — are cleared by the next move and follow
+// the toggle; every game has values (Go and NoGo: win rates in percent).
+// With QIJU_SCREENSHOT_DIR set, it also saves docs/screenshots/move-values.png and
+// move-values-go.png.
 #include <QAction>
 #include <QStandardPaths>
 #include <QTest>
@@ -66,7 +67,7 @@ class TestMoveValuesOverlay : public QObject
 private slots:
     void initTestCase();
     void handWorkedValuesClearedOnMove();
-    void toggleAndGamesWithoutValues();
+    void toggleAndEveryGame();
     void screenshot();
 };
 
@@ -127,7 +128,7 @@ void TestMoveValuesOverlay::handWorkedValuesClearedOnMove()
     QVERIFY(!model::Settings().showMoveValues());
 }
 
-void TestMoveValuesOverlay::toggleAndGamesWithoutValues()
+void TestMoveValuesOverlay::toggleAndEveryGame()
 {
     model::Settings().setShowMoveValues(true);
     widgets::LanguageManager lang;
@@ -137,16 +138,28 @@ void TestMoveValuesOverlay::toggleAndGamesWithoutValues()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QAction *toggle = w.action(QStringLiteral("showMoveValues"));
     QVERIFY(toggle->isChecked());
-    for (core::GameId game : {core::GameId::Go, core::GameId::Nogo}) {
-        QVERIFY(!widgets::MoveValuesOverlay::isAvailable(game));
-        if (!core::gameInfo(game).available)
-            continue; // its board is still being built
-        QVERIFY(w.startGame(twoPeople(game)));
+    // Go (9x9) and NoGo: win rates in percent from the search (checked in
+    // tests/ai/tst_movevalues.cpp), the best emphasised.
+    for (const auto &[game, rules] :
+        {std::pair{core::GameId::Go, "chinese size=9"}, std::pair{core::GameId::Nogo, "course"}}) {
+        QVERIFY(widgets::MoveValuesOverlay::isAvailable(game));
+        model::GameSetup setup = twoPeople(game);
+        setup.rules = QString::fromLatin1(rules);
+        QVERIFY(w.startGame(setup));
         QTRY_VERIFY(w.gamePage()->controller()->isHumanTurn());
-        QVERIFY(!toggle->isEnabled());
-        QCOMPARE(toggle->toolTip(), QStringLiteral("Go and NoGo have no move values"));
-        QTest::qWait(50);
-        QVERIFY(!w.gamePage()->moveValues()->item());
+        QVERIFY(toggle->isEnabled());
+        QVERIFY(toggle->toolTip().contains(QStringLiteral("win rate")));
+        QTRY_VERIFY_WITH_TIMEOUT(w.gamePage()->moveValues()->item(), 20000);
+        const auto &labels = w.gamePage()->moveValues()->item()->labels();
+        QVERIFY(!labels.empty());
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](const auto &l) { return l.best; }));
+        for (const auto &l : labels) {
+            bool ok = false;
+            const int percent = l.text.toInt(&ok);
+            QVERIFY2(ok && percent >= 0 && percent <= 100, qPrintable(l.text));
+        }
+        if (game == core::GameId::Nogo) // course rules: Black may not open on the centre
+            QVERIFY(!labelAt(w.gamePage(), {4, 4}));
     }
     // Gomoku: threat levels (checked in tests/ai/tst_movevalues.cpp).
     QVERIFY(w.startGame(twoPeople(core::GameId::Gomoku)));
@@ -179,6 +192,14 @@ void TestMoveValuesOverlay::screenshot()
     QTRY_VERIFY_WITH_TIMEOUT(w.gamePage()->moveValues()->item(), 20000);
     QTest::qWait(200);
     w.grab().save(qEnvironmentVariable("QIJU_SCREENSHOT_DIR") + QStringLiteral("/move-values.png"));
+    // A 9x9 Go game after a few moves (White to move): win rates in percent.
+    model::GameSetup go = twoPeople(core::GameId::Go, "9/9/2o3x2/9/4x4/9/2o3x2/9/9 w");
+    go.rules = QStringLiteral("chinese size=9");
+    QVERIFY(w.startGame(go));
+    QTRY_VERIFY_WITH_TIMEOUT(w.gamePage()->moveValues()->item(), 20000);
+    QTest::qWait(200);
+    w.grab().save(
+        qEnvironmentVariable("QIJU_SCREENSHOT_DIR") + QStringLiteral("/move-values-go.png"));
     model::Settings().setShowMoveValues(false);
 }
 

@@ -274,6 +274,19 @@ SearchInfo GoEngine::search(const core::Game &game, const SearchLimits &limits,
     return finish(runSearch(root, rest, stop, progress));
 }
 
+std::vector<RootMoveStats> GoEngine::analyse(
+    const core::Game &game, const SearchLimits &limits, const std::atomic<bool> &stop)
+{
+    const GoSearchRoot root = makeRoot(game);
+    if (root.config.rootMoves.empty())
+        return {};
+    SearchLimits plain = limits;
+    plain.randomness = 0;
+    plain.resignBelow = 0;
+    runSearch(root, plain, stop, {});
+    return m_rootStats;
+}
+
 SearchInfo GoEngine::runSearch(const GoSearchRoot &root, const SearchLimits &limits,
     const std::atomic<bool> &stop, const ProgressFn &progress)
 {
@@ -351,6 +364,13 @@ SearchInfo GoEngine::runSearch(const GoSearchRoot &root, const SearchLimits &lim
     info.stopped = stop.load(std::memory_order_relaxed);
     std::vector<RootMove> moves = rootMoves(m_trees, threads);
     const GoBoard &b = root.board;
+    m_rootStats.clear();
+    for (const RootMove &m : moves) {
+        m_rootStats.push_back(
+            {toGameMove(b, m.move), m.visits, m.visits > 0 ? m.wins / m.visits : 0.5});
+    }
+    std::stable_sort(m_rootStats.begin(), m_rootStats.end(),
+        [](const RootMoveStats &x, const RootMoveStats &y) { return x.visits > y.visits; });
     if (moves.empty())
         return moveInfo(b, root.config.rootMoves.front(), 0.5);
     auto best = std::max_element(moves.begin(), moves.end(),

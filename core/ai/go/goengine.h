@@ -19,6 +19,14 @@ namespace qiju::ai::go {
 
 struct GoSearchRoot;
 
+// One root move after a search: its visits over every thread's tree and the mover's win rate.
+struct RootMoveStats
+{
+    core::Move move;
+    double visits = 0;
+    double winRate = 0.5;
+};
+
 class GoEngine final : public Engine
 {
 public:
@@ -30,6 +38,13 @@ public:
     SearchInfo search(const core::Game &game, const SearchLimits &limits,
         const std::atomic<bool> &stop, const ProgressFn &progress = {}) override;
     void clear() override;
+
+    // Searches `game` as search() does but without level noise, resignation or the shortcuts
+    // that answer without searching, and returns every root move that was tried (Go: the pass
+    // too), most visited first. Empty if the position has no move to search. Precondition as
+    // search().
+    std::vector<RootMoveStats> analyse(
+        const core::Game &game, const SearchLimits &limits, const std::atomic<bool> &stop);
 
     // Tree nodes the last search() kept from the one before (0 when it started afresh).
     std::size_t reusedNodes() const { return m_reusedNodes; }
@@ -47,6 +62,7 @@ private:
     int m_lastPasses = 0;
     std::string m_lastRules;
     std::size_t m_reusedNodes = 0;
+    std::vector<RootMoveStats> m_rootStats; // of the last runSearch()
 };
 
 } // namespace qiju::ai::go
