@@ -3,13 +3,15 @@
 // resigning a hopeless position only when allowed and never in the opening, NoGo's Beginner
 // level (a uniformly random legal point), tree reuse between moves (the kept-node counter) and
 // whole computer-vs-computer games of both games that end with a valid result, every move
-// legal and no Go move filling the mover's own eye.
+// legal and no Go move filling the mover's own eye; under territory rules a finished game is
+// passed, not played on inside one's own territory.
 #include <QTest>
 
 #include <set>
 
 #include "ai/engineregistry.h"
 #include "ai/go/goengine.h"
+#include "ai/go/goterritory.h"
 #include "ai/levels.h"
 #include "common/gameregistry.h"
 #include "games/go/gogame.h"
@@ -100,6 +102,45 @@ const std::initializer_list<const char *> kTwoEyesEach = {
     "X X X O O O O",
 };
 
+// A finished 9x9 game: Black's wall on the D line and White's on the E line run from edge to
+// edge, so Black owns the 27 points of A-C and White the 36 of F-J; no neutral point is left
+// and nothing can be fought over.
+const std::initializer_list<const char *> kFinishedWalls = {
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+};
+
+// The same walls with a gap on the 5th line (D5 and E5 empty): the boundary is still open.
+const std::initializer_list<const char *> kOpenWalls = {
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+    ". . . . . . . . .",
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+    ". . . X O . . . .",
+};
+
+// The points of columns [x0, x1] on a 9x9 board, as GoBoard indices.
+std::set<int> columns(const go::GoBoard &b, int x0, int x1)
+{
+    std::set<int> points;
+    for (int y = 0; y < 9; ++y) {
+        for (int x = x0; x <= x1; ++x)
+            points.insert(b.point(x, y));
+    }
+    return points;
+}
+
 } // namespace
 
 class TestGoEngine : public QObject
@@ -111,6 +152,8 @@ private slots:
     void rescuesChainFromAtari();
     void passesRatherThanFillingOwnEyes();
     void resignsOnlyLostGamesAfterTheOpening();
+    void territoryAdviceOnFinishedWalls();
+    void territoryRulesPassAFinishedGame();
     void treeReuseKeepsNodes();
     void nogoBeginnerPlaysRandomLegalPoints();
     void goGameEnds();
@@ -185,6 +228,48 @@ void TestGoEngine::resignsOnlyLostGamesAfterTheOpening()
     const auto empty = core::gameInfo(core::GameId::Go).create("chinese size=9", nullptr);
     limits.resignBelow = 0.99; // would resign anything, but not in the opening
     QVERIFY(!think(*empty, limits).resign);
+}
+
+// Territory rules' view of kFinishedWalls: the mover's territory is exactly A-C for Black and
+// F-J for White, the count is settled and White wins it (Black 27 against White 36 + 6.5
+// komi); with the gap in kOpenWalls the board is one open region: nobody's territory, not
+// settled.
+void TestGoEngine::territoryAdviceOnFinishedWalls()
+{
+    for (const char *side : {"b", "w"}) {
+        const auto game = goPosition("japanese size=9", kFinishedWalls, side);
+        QVERIFY(game);
+        const auto &go = static_cast<const go::GoGame &>(*game);
+        const ai::go::TerritoryAdvice advice = ai::go::territoryAdvice(go.board(), go.rules(), 1);
+        QVERIFY2(advice.settled, side);
+        const std::set<int> own(advice.ownTerritory.begin(), advice.ownTerritory.end());
+        const bool black = side[0] == 'b';
+        QVERIFY2(own == (black ? columns(go.board(), 0, 2) : columns(go.board(), 5, 8)), side);
+        QCOMPARE(advice.moverResult, black ? 0.0 : 1.0);
+    }
+    const auto open = goPosition("japanese size=9", kOpenWalls, "b");
+    QVERIFY(open);
+    const auto &go = static_cast<const go::GoGame &>(*open);
+    const ai::go::TerritoryAdvice advice = ai::go::territoryAdvice(go.board(), go.rules(), 1);
+    QVERIFY(!advice.settled);
+    QVERIFY(advice.ownTerritory.empty());
+}
+
+// Under Japanese rules every stone played in kFinishedWalls stands inside the player's own
+// territory (a point lost) or the opponent's (a prisoner given), while area playouts see no
+// difference between those moves and a pass: either side passes, whether or not the other
+// passed, with any seed.
+void TestGoEngine::territoryRulesPassAFinishedGame()
+{
+    for (const char *side : {"b", "w", "b passes=1", "w passes=1"}) {
+        const auto game = goPosition("japanese size=9", kFinishedWalls, side);
+        QVERIFY2(game, side);
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const ai::SearchInfo info = think(*game, playouts(2000, seed));
+            QVERIFY2(
+                info.best.isPass(), (std::string(side) + ": " + game->moveText(info.best)).c_str());
+        }
+    }
 }
 
 // After a search, the position two moves later (the engine's move and a reply) descends from

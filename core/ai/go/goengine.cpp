@@ -8,6 +8,7 @@
 #include "gocandidates.h"
 #include "gorollout.h"
 #include "gosearch.h"
+#include "goterritory.h"
 
 #include "games/go/gogame.h"
 #include "games/nogo/nogogame.h"
@@ -225,7 +226,7 @@ SearchInfo GoEngine::search(const core::Game &game, const SearchLimits &limits,
     const std::atomic<bool> &stop, const ProgressFn &progress)
 {
     const auto start = std::chrono::steady_clock::now();
-    const GoSearchRoot root = makeRoot(game);
+    GoSearchRoot root = makeRoot(game);
     const GoBoard &b = root.board;
     const bool nogo = root.config.nogo;
     auto finish = [&](SearchInfo info) {
@@ -248,6 +249,18 @@ SearchInfo GoEngine::search(const core::Game &game, const SearchLimits &limits,
         }
         info.score = 0.5;
         return finish(info);
+    }
+    if (!nogo && root.config.rules.scoring == qiju::go::Scoring::Territory) {
+        // Territory rules: a stone inside one's own territory loses a point and a neutral
+        // point gains none, which area playouts cannot see. Never play in the own territory;
+        // once nothing is worth a point, pass.
+        const TerritoryAdvice advice = territoryAdvice(b, root.config.rules, rng.next());
+        if (advice.settled)
+            return finish(moveInfo(b, kPassMove, advice.moverResult));
+        std::erase_if(root.config.rootMoves, [&](int m) {
+            return std::find(advice.ownTerritory.begin(), advice.ownTerritory.end(), m)
+                != advice.ownTerritory.end();
+        });
     }
     const auto &candidates = root.config.rootMoves;
     const bool onlyPass = !nogo && candidates.size() == 1;
