@@ -59,7 +59,70 @@ bool goPlayoutAllowed(const GoBoard &b, int p, Stone s)
     return !(libs == 1 && joined >= 1);
 }
 
-int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng)
+void AtariWatch::add(int liberty)
+{
+    for (int i = 0; i < m_count; ++i) {
+        if (m_points[static_cast<std::size_t>(i)] == liberty)
+            return;
+    }
+    if (m_count < kCapacity)
+        m_points[static_cast<std::size_t>(m_count++)] = liberty;
+}
+
+void AtariWatch::scan(const GoBoard &b)
+{
+    m_count = 0;
+    for (int i = 0; i < b.emptyCount(); ++i) {
+        const int p = b.emptyAt(i);
+        if (b.wouldCapture(p, Stone::Black) || b.wouldCapture(p, Stone::White))
+            add(p);
+    }
+}
+
+void AtariWatch::afterMove(const GoBoard &b, int p)
+{
+    if (b.at(p) == Stone::Empty)
+        return; // a suicide took the stone off again (where the rules allow it)
+    if (b.inAtari(p))
+        add(b.atariLiberty(p));
+    for (int nb : b.neighbours(p)) {
+        const Stone s = b.at(nb);
+        if ((s == Stone::Black || s == Stone::White) && b.inAtari(nb))
+            add(b.atariLiberty(nb));
+    }
+}
+
+int AtariWatch::capture(const GoBoard &b, Stone me, Rng &rng)
+{
+    int found[kCapacity];
+    int n = 0;
+    for (int i = 0; i < m_count;) {
+        const int p = m_points[static_cast<std::size_t>(i)];
+        const bool empty = b.at(p) == Stone::Empty;
+        const bool mine = empty && b.wouldCapture(p, me);
+        if (!empty || (!mine && !b.wouldCapture(p, qiju::go::other(me)))) {
+            m_points[static_cast<std::size_t>(i)] = m_points[static_cast<std::size_t>(--m_count)];
+            continue; // stale
+        }
+        if (mine && p != b.koPoint())
+            found[n++] = p;
+        ++i;
+    }
+    return n > 0 ? found[rng.below(n)] : kNoPoint;
+}
+
+std::vector<int> AtariWatch::capturePoints(const GoBoard &b, Stone me) const
+{
+    std::vector<int> out;
+    for (int i = 0; i < m_count; ++i) {
+        const int p = m_points[static_cast<std::size_t>(i)];
+        if (b.at(p) == Stone::Empty && p != b.koPoint() && b.wouldCapture(p, me))
+            out.push_back(p);
+    }
+    return out;
+}
+
+int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng, AtariWatch &watch)
 {
     const Stone me = qiju::go::stoneOf(b.toMove());
     const Stone opp = qiju::go::other(me);
@@ -109,15 +172,13 @@ int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng)
     const int n = b.emptyCount();
     if (n == 0)
         return kNoPoint;
-    const int start = rng.below(n);
     if (rng.below(10) != 0) {
         // Capture an enemy chain in atari anywhere (one left from earlier moves).
-        for (int i = 0; i < n; ++i) {
-            const int p = b.emptyAt((start + i) % n);
-            if (p != b.koPoint() && b.wouldCapture(p, me))
-                return p;
-        }
+        const int p = watch.capture(b, me, rng);
+        if (p != kNoPoint)
+            return p;
     }
+    const int start = rng.below(n);
     for (int i = 0; i < n; ++i) {
         const int p = b.emptyAt((start + i) % n);
         if (goPlayoutAllowed(b, p, me))

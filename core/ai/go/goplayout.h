@@ -6,7 +6,9 @@
 // later). Plain functions over GoBoard; thread-safe (each thread owns its Rng).
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <vector>
 
 #include "games/go/goboard.h"
 
@@ -55,9 +57,35 @@ inline bool nogoLegal(const GoBoard &b, int p, Stone s)
     return !b.wouldCapture(p, s) && !b.isSuicide(p, s);
 }
 
+// The points where a chain in atari can be taken, kept through one playout so the policy need
+// not test every empty point at every move: a chain's liberties only shrink when a stone is
+// played next to it, so after each move the chains around it that are in atari add their last
+// liberty. Entries go stale (the chain escaped, was taken, or the point was filled) and are
+// dropped when read. Value type owned by one playout.
+class AtariWatch
+{
+public:
+    // Every chain in atari on b (at the start of a playout).
+    void scan(const GoBoard &b);
+    // After a stone was played at p on b.
+    void afterMove(const GoBoard &b, int p);
+    // A point where `me` captures (not the ko point), drawn at random among them; kNoPoint
+    // when there is none.
+    int capture(const GoBoard &b, Stone me, Rng &rng);
+    // Every point where `me` captures now (not the ko point), as capture() sees them.
+    std::vector<int> capturePoints(const GoBoard &b, Stone me) const;
+
+private:
+    void add(int liberty);
+
+    static constexpr int kCapacity = 64;
+    std::array<int, kCapacity> m_points{};
+    int m_count = 0;
+};
+
 // One policy move for the side to move; qiju::go::kNoPoint = pass (Go) or no legal move
-// (NoGo). `lastMove` may be kNoPoint.
-int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng);
+// (NoGo). `lastMove` may be kNoPoint; `watch` follows the board (AtariWatch::afterMove()).
+int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng, AtariWatch &watch);
 int nogoPolicyMove(const GoBoard &b, Rng &rng);
 
 } // namespace qiju::ai::go

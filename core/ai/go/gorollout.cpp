@@ -58,9 +58,11 @@ double goPlayout(
     const int cap = 3 * points;
     // Mercy rule: a side that has captured this many more stones has won the playout.
     const int mercy = points / 5 + 5;
+    AtariWatch watch;
+    watch.scan(b);
     for (int moves = 0; passes < 2 && moves < cap; ++moves) {
         const Stone me = qiju::go::stoneOf(b.toMove());
-        const int p = goPolicyMove(b, lastMove, rng);
+        const int p = goPolicyMove(b, lastMove, rng, watch);
         record.add(p == kNoPoint ? kPassMove : p, me);
         if (p == kNoPoint) {
             b.pass();
@@ -69,6 +71,7 @@ double goPlayout(
             continue;
         }
         b.play(p, me);
+        watch.afterMove(b, p);
         passes = 0;
         lastMove = p;
         const int diff = b.captures(core::Side::Black) - b.captures(core::Side::White);
