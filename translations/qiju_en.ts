@@ -1210,14 +1210,6 @@ Clocks: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the value of every legal move on the board: the disc difference it leads to (Othello, Ataxx) or its threat level (Gomoku)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go and NoGo have no move values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1243,6 +1235,10 @@ Clocks: %2</source>
     </message>
     <message>
         <source>&lt;h3&gt;NoGo&lt;/h3&gt;&lt;p&gt;Played on a 9×9 Go board, Black first, but the aim is the opposite of Go: capturing is forbidden. A stone may not be placed where it would capture opposing stones, nor where its own group would have no liberties. There is no passing: the player who has no legal move loses. Under the course rules Black&apos;s first stone may not go on the centre point.&lt;/p&gt;&lt;p&gt;Try an illegal point and the board marks the stones that make it illegal; &lt;i&gt;Show illegal points&lt;/i&gt; crosses out every point you may not play.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the value of every legal move on the board: the disc difference it leads to (Othello, Ataxx), its threat level (Gomoku) or the win rate in percent after it (Go, NoGo)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1203,14 +1203,6 @@ Clocks: %2</source>
         <translation>显示着法价值(&amp;V)</translation>
     </message>
     <message>
-        <source>Write the value of every legal move on the board: the disc difference it leads to (Othello, Ataxx) or its threat level (Gomoku)</source>
-        <translation>在棋盘上标出每一步合法着法的价值：黑白棋和同化棋为它导致的最终子数差，五子棋为威胁等级</translation>
-    </message>
-    <message>
-        <source>Go and NoGo have no move values</source>
-        <translation>围棋和不围棋暂无着法价值</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
@@ -1237,6 +1229,10 @@ Clocks: %2</source>
     <message>
         <source>&lt;h3&gt;NoGo&lt;/h3&gt;&lt;p&gt;Played on a 9×9 Go board, Black first, but the aim is the opposite of Go: capturing is forbidden. A stone may not be placed where it would capture opposing stones, nor where its own group would have no liberties. There is no passing: the player who has no legal move loses. Under the course rules Black's first stone may not go on the centre point.&lt;/p&gt;&lt;p&gt;Try an illegal point and the board marks the stones that make it illegal; &lt;i&gt;Show illegal points&lt;/i&gt; crosses out every point you may not play.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;不围棋&lt;/h3&gt;&lt;p&gt;在 9×9 的围棋棋盘上进行，黑棋先行，但目标与围棋相反：禁止提子。不能在会提走对方棋子的地方落子，也不能在会使自己的棋块没有气的地方落子。不能停一手：没有合法着法的一方输棋。按课程规则，黑棋第一手不能下在天元。&lt;/p&gt;&lt;p&gt;尝试落在禁着点上时，棋盘会标出导致不合法的棋子；&lt;i&gt;显示禁着点&lt;/i&gt;会用叉号标出所有你不能落子的点。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Write the value of every legal move on the board: the disc difference it leads to (Othello, Ataxx), its threat level (Gomoku) or the win rate in percent after it (Go, NoGo)</source>
+        <translation>在棋盘上标出每一步合法着法的价值：黑白棋和同化棋为它导致的最终子数差，五子棋为威胁等级，围棋和不围棋为走这一步后的胜率（百分比）</translation>
     </message>
 </context>
 <context>
