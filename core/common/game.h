@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "boardsetup.h"
 #include "gameresult.h"
 #include "moveerror.h"
 #include "movetransition.h"
@@ -61,6 +62,11 @@ public:
     // The colour the player of `seat` plays now. An involution: also maps a colour to the
     // seat holding it.
     virtual Side colourOfSeat(Side seat) const { return seat; }
+
+    // Whether this position may start a game (a position made in the setup mode, see
+    // boardsetup.h): the game's own rule for set-up positions. Games arranged by the registry's
+    // arrange() may hold anything; games reached by play always pass.
+    virtual SetupCheck checkSetup() const = 0;
 
     virtual int pieceCount(Side s) const = 0;
     virtual int captures(Side) const { return 0; }

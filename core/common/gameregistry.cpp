@@ -14,15 +14,20 @@ namespace {
 
 const std::array<GameInfo, 5> kGames = {{
     {GameId::Go, "go", "Go", BoardKind::Intersections, true, go::kGoPresets,
-     &go::GoGame::create, &go::GoGame::fromText},
+     &go::GoGame::create, &go::GoGame::fromText,
+     &go::GoGame::arrange},
     {GameId::Gomoku, "gomoku", "Gomoku", BoardKind::Intersections, true, gomoku::kGomokuPresets,
-     &gomoku::GomokuGame::create, &gomoku::GomokuGame::fromText},
+     &gomoku::GomokuGame::create, &gomoku::GomokuGame::fromText,
+     &gomoku::GomokuGame::arrange},
     {GameId::Othello, "othello", "Othello", BoardKind::Cells, true, othello::kOthelloPresets,
-     &othello::OthelloGame::create, &othello::OthelloGame::fromText},
+     &othello::OthelloGame::create, &othello::OthelloGame::fromText,
+     &othello::OthelloGame::arrange},
     {GameId::Ataxx, "ataxx", "Ataxx", BoardKind::Cells, true, ataxx::kAtaxxPresets,
-     &ataxx::AtaxxGame::create, &ataxx::AtaxxGame::fromText},
+     &ataxx::AtaxxGame::create, &ataxx::AtaxxGame::fromText,
+     &ataxx::AtaxxGame::arrange},
     {GameId::Nogo, "nogo", "NoGo", BoardKind::Intersections, true, nogo::kNogoPresets,
-     &nogo::NogoGame::create, &nogo::NogoGame::fromText},
+     &nogo::NogoGame::create, &nogo::NogoGame::fromText,
+     &nogo::NogoGame::arrange},
 }};
 
 } // namespace

@@ -28,6 +28,10 @@ struct GameInfo
     // A game from a one-line position text (as positionText() writes it).
     std::unique_ptr<Game> (*fromText)(std::string_view rules, std::string_view position,
                                       ParseError *error);
+    // The game under `rules` with exactly the points and side to move of `setup`, not judged
+    // (see Game::checkSetup()): any mix of the game's kinds of points. nullptr when the rules
+    // are invalid or the board does not fit the game (size; blocked points outside Ataxx).
+    std::unique_ptr<Game> (*arrange)(std::string_view rules, const BoardSetup &setup);
 };
 
 std::span<const GameInfo> gameRegistry();

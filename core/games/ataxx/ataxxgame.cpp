@@ -54,6 +54,45 @@ std::unique_ptr<core::Game> AtaxxGame::fromText(
     return std::make_unique<AtaxxGame>(*r, *pos);
 }
 
+std::unique_ptr<core::Game> AtaxxGame::arrange(std::string_view rules,
+                                               const core::BoardSetup &setup)
+{
+    const auto r = AtaxxRules::fromText(rules);
+    if (!r || setup.width != kSide || setup.height != kSide
+        || setup.cells.size() != std::size_t(kSide * kSide))
+        return nullptr;
+    Bitboard black = 0;
+    Bitboard white = 0;
+    Bitboard blocked = 0;
+    for (int sq = 0; sq < kSide * kSide; ++sq) {
+        switch (setup.at(pointOf(sq))) {
+        case core::Cell::Empty: break;
+        case core::Cell::Black: black |= core::bit(sq); break;
+        case core::Cell::White: white |= core::bit(sq); break;
+        case core::Cell::Blocked: blocked |= core::bit(sq); break;
+        }
+    }
+    return std::make_unique<AtaxxGame>(
+        *r, AtaxxPosition::fromBoards(black, white, blocked, setup.toMove));
+}
+
+core::SetupCheck AtaxxGame::checkSetup() const
+{
+    if (m_position.blocked() && m_rules.endRule == AtaxxRules::EndRule::Botzone) {
+        std::vector<Point> squares;
+        for (Bitboard b = m_position.blocked(); b; b &= b - 1)
+            squares.push_back(pointOf(core::lowestBit(b)));
+        return core::SetupCheck::fail(core::SetupError::BlockedForbidden, std::move(squares));
+    }
+    for (const Side s : {Side::Black, Side::White}) {
+        if (!m_position.pieces(s))
+            return core::SetupCheck::fail(core::SetupError::NoPieces, {}, s);
+    }
+    if (m_outcome)
+        return core::SetupCheck::fail(core::SetupError::GameOver);
+    return {};
+}
+
 std::unique_ptr<core::Game> AtaxxGame::clone() const { return std::make_unique<AtaxxGame>(*this); }
 
 Move AtaxxGame::toMove(AtaxxMove m)

@@ -31,6 +31,11 @@ public:
     static std::unique_ptr<core::Game> fromText(
         std::string_view rules, std::string_view position, core::ParseError *error);
 
+    // The pieces, blocked squares and side to move of `setup` (7x7; move counters 0 and 1).
+    // See core::GameInfo::arrange.
+    static std::unique_ptr<core::Game> arrange(std::string_view rules,
+                                               const core::BoardSetup &setup);
+
     const AtaxxPosition &position() const { return m_position; }
     const AtaxxRules &rules() const { return m_rules; }
     // The ending, with the credited empties if any; nullopt while the game goes on.
@@ -50,6 +55,10 @@ public:
     core::MoveError check(const core::Move &move) const override;
     core::MoveTransition play(const core::Move &move) override;
     std::optional<core::GameResult> result() const override;
+    // A set-up position may hold blocked squares only under rules that read them from the
+    // position (UAI; Botzone's board has none), needs at least one piece of each side, and
+    // must not be over at once under the rules.
+    core::SetupCheck checkSetup() const override;
     int pieceCount(core::Side s) const override;
     int plyCount() const override { return m_plies; }
     std::string positionText() const override { return m_position.toFen(); }

@@ -5,6 +5,7 @@
 
 #include "common/textutil.h"
 #include "common/zobrist.h"
+#include "gosetup.h"
 
 namespace qiju::go {
 
@@ -100,6 +101,24 @@ std::unique_ptr<core::Game> GoGame::fromText(
         game->recount();
     return game;
 }
+
+std::unique_ptr<core::Game> GoGame::arrange(std::string_view rules,
+                                            const core::BoardSetup &setup)
+{
+    auto r = GoRules::fromText(rules);
+    const auto board = arrangeBoard(setup);
+    if (!r || !board)
+        return nullptr;
+    r->size = board->size();
+    r->handicap = 0;
+    auto game = std::make_unique<GoGame>(*r);
+    game->m_board = *board;
+    game->m_history.clear();
+    game->recordPosition();
+    return game;
+}
+
+core::SetupCheck GoGame::checkSetup() const { return checkLiberties(m_board); }
 
 std::unique_ptr<core::Game> GoGame::clone() const { return std::make_unique<GoGame>(*this); }
 

@@ -29,6 +29,11 @@ public:
     static std::unique_ptr<core::Game> fromText(
         std::string_view rules, std::string_view position, core::ParseError *error);
 
+    // The stones and side to move of `setup` (its size overrides the rules' size; no
+    // handicap rule: the stones are the setup's). See core::GameInfo::arrange.
+    static std::unique_ptr<core::Game> arrange(std::string_view rules,
+                                               const core::BoardSetup &setup);
+
     const GoBoard &board() const { return m_board; }
     const GoRules &rules() const { return m_rules; }
     int size() const { return m_board.size(); }
@@ -64,6 +69,8 @@ public:
     core::MoveError check(const core::Move &move) const override;
     core::MoveTransition play(const core::Move &move) override;
     std::optional<core::GameResult> result() const override { return m_result; }
+    // A set-up position may not hold a chain without liberties (it would have been captured).
+    core::SetupCheck checkSetup() const override;
     int pieceCount(core::Side s) const override;
     int captures(core::Side s) const override { return m_board.captures(s); }
     int plyCount() const override { return m_plies; }

@@ -118,27 +118,79 @@ std::unique_ptr<core::Game> GomokuGame::fromText(
         return fail(ParseError::BadPosition);
 
     // A position that already holds a five is over; fives for both colours are impossible.
+    if (!game->settleResult())
+        return fail(ParseError::BadPosition);
+    return game;
+}
+
+bool GomokuGame::settleResult()
+{
+    m_result.reset();
+    m_winningRun.clear();
     std::optional<Side> winner;
+    bool both = false;
     for (int p = 0; p < kPoints; ++p) {
-        if (game->m_position.isEmpty(p))
+        if (m_position.isEmpty(p))
             continue;
-        auto run = game->m_position.winningRun(p);
+        auto run = m_position.winningRun(p);
         if (run.empty())
             continue;
-        const Side s = game->m_position.cell(p) == core::Cell::Black ? Side::Black : Side::White;
+        const Side s = m_position.cell(p) == core::Cell::Black ? Side::Black : Side::White;
         if (winner && *winner != s)
-            return fail(ParseError::BadPosition);
+            both = true;
         if (!winner) {
             winner = s;
-            game->m_winningRun = std::move(run);
+            m_winningRun = std::move(run);
         }
     }
     if (winner) {
-        game->m_result = core::GameResult::win(*winner, core::EndReason::FiveInRow);
-    } else if (game->m_position.isFull() || !game->hasPlayablePoint()) {
-        game->m_result = core::GameResult{core::Outcome::Draw, core::EndReason::BoardFull, 0, 0};
+        m_result = core::GameResult::win(*winner, core::EndReason::FiveInRow);
+    } else if (m_position.isFull() || !hasPlayablePoint()) {
+        m_result = core::GameResult{core::Outcome::Draw, core::EndReason::BoardFull, 0, 0};
     }
+    return !both;
+}
+
+std::unique_ptr<core::Game> GomokuGame::arrange(std::string_view rules,
+                                                const core::BoardSetup &setup)
+{
+    const auto r = GomokuRules::fromText(rules);
+    if (!r || setup.width != kSize || setup.height != kSize
+        || setup.cells.size() != std::size_t(kPoints))
+        return nullptr;
+    auto game = std::make_unique<GomokuGame>(*r);
+    game->m_stage = OpeningStage::Done;
+    for (int p = 0; p < kPoints; ++p) {
+        switch (setup.at(pointOf(p))) {
+        case core::Cell::Empty: break;
+        case core::Cell::Black: game->m_position.put(p, Side::Black); break;
+        case core::Cell::White: game->m_position.put(p, Side::White); break;
+        case core::Cell::Blocked: return nullptr;
+        }
+    }
+    game->m_position.setSideToMove(setup.toMove);
+    game->settleResult(); // fives of both colours: the first one found stands
     return game;
+}
+
+core::SetupCheck GomokuGame::checkSetup() const
+{
+    if (!m_winningRun.empty()) {
+        std::vector<Point> line;
+        for (const int p : m_winningRun)
+            line.push_back(pointOf(p));
+        const Side s = m_position.cell(m_winningRun.front()) == core::Cell::Black ? Side::Black
+                                                                                  : Side::White;
+        return core::SetupCheck::fail(core::SetupError::FiveOnBoard, std::move(line), s);
+    }
+    if (m_result)
+        return core::SetupCheck::fail(core::SetupError::GameOver);
+    if (m_rules.win == WinRule::Renju) {
+        const int lead = pieceCount(Side::Black) - pieceCount(Side::White);
+        if (lead != (sideToMove() == Side::Black ? 0 : 1))
+            return core::SetupCheck::fail(core::SetupError::StoneCounts, {}, sideToMove());
+    }
+    return {};
 }
 
 std::unique_ptr<core::Game> GomokuGame::clone() const

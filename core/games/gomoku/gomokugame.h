@@ -38,6 +38,11 @@ public:
     static std::unique_ptr<core::Game> fromText(
         std::string_view rules, std::string_view position, core::ParseError *error);
 
+    // The stones and side to move of `setup` (15x15), opening protocol done (a set-up game
+    // skips the swap). See core::GameInfo::arrange.
+    static std::unique_ptr<core::Game> arrange(std::string_view rules,
+                                               const core::BoardSetup &setup);
+
     const GomokuPosition &position() const { return m_position; }
     const GomokuRules &rules() const { return m_rules; }
     OpeningStage openingStage() const { return m_stage; }
@@ -68,6 +73,12 @@ public:
     core::MoveError check(const core::Move &move) const override;
     core::MoveTransition play(const core::Move &move) override;
     std::optional<core::GameResult> result() const override { return m_result; }
+    // A set-up position may not hold a five already (the game would be over), nor be full;
+    // under Renju, whose rules differ by colour, the stones must count as after alternate
+    // moves from an empty board with Black first: as many of each with Black to move, one
+    // black stone more with White to move. Freestyle and Standard treat both colours alike and
+    // accept any counts (problem positions). Black's forbidden points play no part here.
+    core::SetupCheck checkSetup() const override;
     int pieceCount(core::Side s) const override;
     int plyCount() const override { return m_plies; }
     std::string positionText() const override;
@@ -78,6 +89,9 @@ public:
 
 private:
     void updateResultAfter(int p);
+    // The result from the board as it stands (a five, else a full board); false when both
+    // colours have a five (m_result then holds the first one found).
+    bool settleResult();
     bool hasPlayablePoint() const;
 
     GomokuPosition m_position;

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "common/zobrist.h"
+#include "games/go/gosetup.h"
 #include "games/go/gotext.h"
 
 namespace qiju::nogo {
@@ -56,6 +57,28 @@ std::unique_ptr<core::Game> NogoGame::fromText(
     game->m_board = board;
     game->updateResult();
     return game;
+}
+
+std::unique_ptr<core::Game> NogoGame::arrange(std::string_view rules,
+                                              const core::BoardSetup &setup)
+{
+    const auto r = NogoRules::fromText(rules);
+    const auto board = go::arrangeBoard(setup, kNogoSize);
+    if (!r || !board)
+        return nullptr;
+    auto game = std::make_unique<NogoGame>(*r);
+    game->m_board = *board;
+    game->updateResult();
+    return game;
+}
+
+core::SetupCheck NogoGame::checkSetup() const
+{
+    if (core::SetupCheck c = go::checkLiberties(m_board); !c.ok())
+        return c;
+    if (m_result)
+        return core::SetupCheck::fail(core::SetupError::GameOver, {}, m_board.toMove());
+    return {};
 }
 
 std::unique_ptr<core::Game> NogoGame::clone() const { return std::make_unique<NogoGame>(*this); }

@@ -21,6 +21,10 @@ public:
     static std::unique_ptr<core::Game> fromText(
         std::string_view rules, std::string_view position, core::ParseError *error);
 
+    // The stones and side to move of `setup` (9x9). See core::GameInfo::arrange.
+    static std::unique_ptr<core::Game> arrange(std::string_view rules,
+                                               const core::BoardSetup &setup);
+
     const go::GoBoard &board() const { return m_board; }
     const NogoRules &rules() const { return m_rules; }
     // Why `side` may not play at p (None if legal), independent of whose turn it is.
@@ -40,6 +44,9 @@ public:
     core::MoveError check(const core::Move &move) const override;
     core::MoveTransition play(const core::Move &move) override;
     std::optional<core::GameResult> result() const override { return m_result; }
+    // A set-up position may not hold a chain without liberties (a captured group, which NoGo
+    // never allows), and the side to move must have a legal move (else it has lost at once).
+    core::SetupCheck checkSetup() const override;
     int pieceCount(core::Side s) const override;
     int plyCount() const override { return m_plies; }
     std::string positionText() const override;

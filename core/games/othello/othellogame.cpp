@@ -47,6 +47,43 @@ std::unique_ptr<core::Game> OthelloGame::fromText(std::string_view rules,
     return std::make_unique<OthelloGame>(*pos);
 }
 
+std::unique_ptr<core::Game> OthelloGame::arrange(std::string_view rules,
+                                                 const core::BoardSetup &setup)
+{
+    if (!validRules(rules) || setup.width != 8 || setup.height != 8
+        || setup.cells.size() != 64)
+        return nullptr;
+    Bitboard black = 0;
+    Bitboard white = 0;
+    for (int sq = 0; sq < 64; ++sq) {
+        switch (setup.at(pointOf(sq))) {
+        case core::Cell::Empty: break;
+        case core::Cell::Black: black |= core::bit(sq); break;
+        case core::Cell::White: white |= core::bit(sq); break;
+        case core::Cell::Blocked: return nullptr;
+        }
+    }
+    return std::make_unique<OthelloGame>(
+        OthelloPosition::fromBoards(black, white, setup.toMove));
+}
+
+core::SetupCheck OthelloGame::checkSetup() const
+{
+    std::vector<Point> empty;
+    for (const Point p : {Point{3, 3}, Point{4, 3}, Point{3, 4}, Point{4, 4}}) {
+        if (m_position.cell(squareOf(p)) == core::Cell::Empty)
+            empty.push_back(p);
+    }
+    if (!empty.empty())
+        return core::SetupCheck::fail(core::SetupError::CentreEmpty, std::move(empty));
+    if (m_position.isGameOver())
+        return core::SetupCheck::fail(core::SetupError::GameOver);
+    if (m_position.mustPass())
+        return core::SetupCheck::fail(
+            core::SetupError::SideCannotMove, {}, m_position.sideToMove());
+    return {};
+}
+
 std::unique_ptr<core::Game> OthelloGame::clone() const
 {
     return std::make_unique<OthelloGame>(*this);

@@ -21,6 +21,11 @@ public:
     static std::unique_ptr<core::Game> fromText(std::string_view rules, std::string_view position,
                                                 core::ParseError *error);
 
+    // The discs and side to move of `setup` (8x8, no blocked squares). See
+    // core::GameInfo::arrange.
+    static std::unique_ptr<core::Game> arrange(std::string_view rules,
+                                               const core::BoardSetup &setup);
+
     const OthelloPosition &position() const { return m_position; }
 
     core::GameId id() const override { return core::GameId::Othello; }
@@ -33,6 +38,11 @@ public:
     core::MoveError check(const core::Move &move) const override;
     core::MoveTransition play(const core::Move &move) override;
     std::optional<core::GameResult> result() const override;
+    // A set-up position must have the four centre squares d4, e4, d5, e5 occupied (every game
+    // starts with them filled and discs are never removed, so every real position has them),
+    // and the side to move must have a move: not a forced pass (give the move to the other
+    // side instead), not a finished game.
+    core::SetupCheck checkSetup() const override;
     int pieceCount(core::Side s) const override;
     int plyCount() const override { return m_plies; }
     std::string positionText() const override { return m_position.toText(); }
