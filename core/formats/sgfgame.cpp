@@ -167,7 +167,6 @@ SgfGameStart readSgfStart(const SgfTree &tree)
             return fail(SgfGameError::BadSize, *sz);
         size = *n;
     }
-    const bool goLike = r.game == GameId::Go || r.game == GameId::Nogo;
     if (r.game == GameId::Go ? (size < go::kMinSize || size > go::kMaxSize)
                              : size != defaultSize(r.game))
         return fail(SgfGameError::BadSize, std::to_string(size));
@@ -264,35 +263,25 @@ SgfGameStart readSgfStart(const SgfTree &tree)
         }
         return true;
     }();
-    if (!same && r.game == GameId::Go && r.start->pieceCount(Side::Black) > 0) {
-        // HA stones written differently from the standard points: a setup without the rule.
-        go::GoRules rules = static_cast<const go::GoGame &>(*r.start).rules();
-        rules.handicap = 0;
-        r.rules = rules.toText();
-    }
     if (same && (!toPlay || *toPlay == r.start->sideToMove()))
         return r;
-    if (!goLike)
-        return fail(SgfGameError::BadSetup, {});
-    if (!hasSetup) { // only PL: the rules' stones (none) with another side to move
-        for (int y = 0; y < size; ++y) {
-            for (int x = 0; x < size; ++x)
-                cells[std::size_t(y * size + x)] = r.start->cell({x, y});
-        }
-    }
-    go::GoBoard board(size);
+    core::BoardSetup setup(size, size);
     for (int y = 0; y < size; ++y) {
-        for (int x = 0; x < size; ++x) {
-            const Cell c = cells[std::size_t(y * size + x)];
-            if (c != Cell::Empty)
-                board.setup(
-                    board.point(x, y), c == Cell::Black ? go::Stone::Black : go::Stone::White);
-        }
+        for (int x = 0; x < size; ++x) // only PL: the rules' own stones, another side to move
+            setup.set({x, y}, hasSetup ? cells[std::size_t(y * size + x)] : r.start->cell({x, y}));
     }
-    const std::string text = go::boardRowsText(board) + (toPlay == Side::White ? " w" : " b");
-    r.start = info.fromText(r.rules, text, &pe);
+    setup.toMove = toPlay.value_or(r.start->sideToMove());
+    // Arranged as given (Go: HA stones written elsewhere than the standard points stay a
+    // setup without the handicap rule), then read back from its text, which judges it as a
+    // loaded position is judged.
+    const auto arranged = info.arrange(r.rules, setup);
+    if (!arranged)
+        return fail(SgfGameError::BadSetup, {});
+    const std::string text = arranged->positionText();
+    r.start = info.fromText(arranged->rulesText(), text, &pe);
     if (!r.start)
         return fail(SgfGameError::BadSetup, text);
+    r.rules = r.start->rulesText();
     r.standardStart = false;
     return r;
 }
@@ -388,27 +377,25 @@ SgfNode sgfRootNode(const core::Game &start, const SgfGameInfo &info)
         root.set("RU", {"NoGo"});
     }
     root.set("QR", {start.rulesText()});
-    // Go and NoGo: setup and handicap stones. Othello: the four start discs and PL[B], as
-    // Othello programs write them. Gomoku starts empty.
-    if (game != GameId::Gomoku) {
-        std::vector<std::string> black;
-        std::vector<std::string> white;
-        for (int y = 0; y < start.height(); ++y) {
-            for (int x = 0; x < start.width(); ++x) {
-                const Cell c = start.cell({x, y});
-                if (c == Cell::Black)
-                    black.push_back(sgfMovePoint(game, {x, y}));
-                else if (c == Cell::White)
-                    white.push_back(sgfMovePoint(game, {x, y}));
-            }
+    // Setup and handicap stones; Othello always with its (start) discs and PL[B], as Othello
+    // programs write them. Gomoku's own start is the empty board: nothing to write then.
+    std::vector<std::string> black;
+    std::vector<std::string> white;
+    for (int y = 0; y < start.height(); ++y) {
+        for (int x = 0; x < start.width(); ++x) {
+            const Cell c = start.cell({x, y});
+            if (c == Cell::Black)
+                black.push_back(sgfMovePoint(game, {x, y}));
+            else if (c == Cell::White)
+                white.push_back(sgfMovePoint(game, {x, y}));
         }
-        if (!black.empty())
-            root.set("AB", std::move(black));
-        if (!white.empty())
-            root.set("AW", std::move(white));
-        if (start.sideToMove() == Side::White || game == GameId::Othello)
-            root.set("PL", {start.sideToMove() == Side::White ? "W" : "B"});
     }
+    if (!black.empty())
+        root.set("AB", std::move(black));
+    if (!white.empty())
+        root.set("AW", std::move(white));
+    if (start.sideToMove() == Side::White || game == GameId::Othello)
+        root.set("PL", {start.sideToMove() == Side::White ? "W" : "B"});
     return root;
 }
 

@@ -10,8 +10,10 @@
 //    NoGo is GM[1] with "NoGo" in RU; foreign NoGo records (no QR) follow the Botzone preset;
 //  - Go without KM has komi 0; a komi is rounded to the nearest half point;
 //  - HA[n] with exactly the standard handicap stones becomes the handicap rule, other setups
-//    (AB/AW/AE/PL, also in move-less nodes before the first move) a start position (Go and
-//    NoGo; Othello and Gomoku only read their standard start);
+//    (AB/AW/AE/PL, also in move-less nodes before the first move) a start position in every
+//    game (arranged by core::GameInfo::arrange and read back from its position text; a
+//    Gomoku setup skips the opening protocol); PL is written when White is to move (always
+//    for Othello);
 //  - a node whose colour is not the side to move gets a pass first where the game has passes
 //    (Othello's implicit forced passes); a pass after the game already ended by passes is
 //    ignored (GNU Go writes three); moves that are neither Place nor Pass (Gomoku's swap) go in

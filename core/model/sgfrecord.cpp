@@ -138,11 +138,6 @@ QString exportSgf(const GameSetup &setup, const GameTree &tree)
     const core::GameId game = root.id();
     if (game == core::GameId::Ataxx)
         return {};
-    if (game == core::GameId::Othello || game == core::GameId::Gomoku) {
-        const auto fresh = core::gameInfo(game).create(root.rulesText(), nullptr);
-        if (!fresh || fresh->positionText() != root.positionText())
-            return {};
-    }
 
     formats::SgfGameInfo info;
     info.black = recordPlayerName(setup, core::Side::Black).toStdString();

@@ -14,8 +14,8 @@ namespace qiju::model {
 // BadRules, BadPosition (setup), IllegalMove (detail "ply: value").
 ImportResult importSgf(const QString &text);
 
-// The whole tree as SGF, or empty when the game has no SGF form (Ataxx) or cannot express its
-// start (Othello or Gomoku from another start than the standard one).
+// The whole tree as SGF (a set-up start as AB/AW/PL in the root), or empty when the game has
+// no SGF form (Ataxx).
 QString exportSgf(const GameSetup &setup, const GameTree &tree);
 
 } // namespace qiju::model

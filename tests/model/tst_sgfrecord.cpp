@@ -263,9 +263,18 @@ private slots:
         const QString sgf = model::exportText(cassio.setup, *cassio.tree, TextFormat::Sgf);
         QVERIFY2(sgf.contains(QLatin1String("AB[e4][d5]AW[d4][e5]PL[B]")), qPrintable(sgf));
         QVERIFY2(sgf.contains(QLatin1String(";B[f5];W[d6];B[c3]")), qPrintable(sgf));
-        // Another start than the standard one has no Othello SGF here.
-        QCOMPARE(model::importText(QStringLiteral("(;GM[2]AB[aa];B[f5])")).error,
-            ImportError::BadPosition);
+        // Another start than the standard one is a set-up position (it used to be refused):
+        // Black e4 d5 c3, White d4 e5, White to move takes c3 from b2 (b2-c3-d4).
+        const auto other = model::importText(
+            QStringLiteral("(;GM[2]AB[e4][d5][c3]AW[d4][e5]PL[W];W[b2])"));
+        QVERIFY2(other.ok(), qPrintable(other.detail));
+        QVERIFY(!other.setup.startPosition.isEmpty());
+        QCOMPARE(other.tree->root().position->sideToMove(), core::Side::White);
+        QCOMPARE(other.tree->position().cell({2, 2}), core::Cell::White);
+        // A setup whose first move is illegal there is refused for the move.
+        const auto lone = model::importText(QStringLiteral("(;GM[2]AB[aa];B[f5])"));
+        QCOMPARE(lone.error, ImportError::IllegalMove);
+        QCOMPARE(lone.detail, QStringLiteral("1: f5"));
     }
 
     void gnugoGamesRoundTrip()
