@@ -2,6 +2,7 @@
 
 #include <QGraphicsEllipseItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
 #include <QPropertyAnimation>
 #include <QSequentialAnimationGroup>
 
@@ -266,7 +267,7 @@ void BoardScene::updateMarkers()
     m_lastMove = nullptr;
     if (m_ghost)
         m_ghost->hide();
-    if (!m_model->hasGame())
+    if (!m_model->hasGame() || m_editing)
         return;
 
     if (m_interactive && m_showLegal && marksLegalMoves()) {
@@ -337,8 +338,88 @@ void BoardScene::pointClicked(Point p)
     emit moveRequested(core::Move::place(p));
 }
 
+void BoardScene::setEditing(bool editing)
+{
+    m_editing = editing;
+    if (!editing)
+        setEditMarks({});
+    updateMarkers();
+    updateEditCursor();
+}
+
+void BoardScene::setEditMarks(const std::vector<Point> &marks)
+{
+    for (QGraphicsItem *item : m_editMarks)
+        delete item;
+    m_editMarks.clear();
+    const qreal r = kCell * 0.47;
+    for (const Point p : marks) {
+        auto *ring = addEllipse(QRectF(centerOf(p) - QPointF(r, r), QSizeF(2 * r, 2 * r)),
+                                QPen(QColor(220, 40, 40), kCell * 0.07), Qt::NoBrush);
+        ring->setZValue(25);
+        ring->setData(0, QStringLiteral("setup-mark"));
+        m_editMarks.push_back(ring);
+    }
+}
+
+void BoardScene::updateEditCursor()
+{
+    if (!m_editing || !m_model->hasGame()) {
+        delete m_cursor;
+        m_cursor = nullptr;
+        return;
+    }
+    const core::Game &g = m_model->position();
+    m_cursorPoint.x = std::clamp(m_cursorPoint.x, 0, g.width() - 1);
+    m_cursorPoint.y = std::clamp(m_cursorPoint.y, 0, g.height() - 1);
+    if (!m_cursor) {
+        const qreal h = kCell * 0.5;
+        auto *rect = addRect(QRectF(-h, -h, 2 * h, 2 * h), QPen(QColor(40, 120, 230), kCell * 0.05,
+                                                               Qt::DashLine),
+                             Qt::NoBrush);
+        rect->setZValue(26);
+        rect->setData(0, QStringLiteral("setup-cursor"));
+        m_cursor = rect;
+    }
+    m_cursor->setPos(centerOf(m_cursorPoint));
+}
+
+void BoardScene::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_editing || !m_model->hasGame()) {
+        QGraphicsScene::keyPressEvent(event);
+        return;
+    }
+    Point p = m_cursorPoint;
+    switch (event->key()) {
+    case Qt::Key_Left: --p.x; break;
+    case Qt::Key_Right: ++p.x; break;
+    case Qt::Key_Up: --p.y; break;
+    case Qt::Key_Down: ++p.y; break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        emit pointEdited(m_cursorPoint);
+        event->accept();
+        return;
+    default: QGraphicsScene::keyPressEvent(event); return;
+    }
+    m_cursorPoint = p;
+    updateEditCursor();
+    event->accept();
+}
+
 void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
+    if (m_editing && event->button() == Qt::LeftButton) {
+        if (const auto p = pointAt(event->scenePos())) {
+            m_cursorPoint = *p;
+            updateEditCursor();
+            emit pointEdited(*p);
+        }
+        event->accept();
+        return;
+    }
     if (event->button() != Qt::LeftButton || !m_interactive) {
         event->ignore();
         return;
@@ -358,7 +439,7 @@ void BoardScene::updateHover(QPointF scenePos)
 {
     const auto p = pointAt(scenePos);
     bool legal = false;
-    if (p && m_interactive && m_model->hasGame()) {
+    if (p && m_interactive && !m_editing && m_model->hasGame()) {
         for (const core::Move &m : legalPlacements())
             legal = legal || m.to == *p;
     }

@@ -68,8 +68,17 @@ public:
     // The piece item at p, or nullptr (for tests and subclasses).
     PieceItem *pieceAt(core::Point p) const;
 
+    // Position setup (SetupBar): clicks, and Space/Enter on a keyboard cursor moved with the
+    // arrow keys, emit pointEdited() instead of moves; no legal-move dots, hover ghost or
+    // last-move mark. `marks` rings points in the warning colour (what makes a setup invalid).
+    void setEditing(bool editing);
+    bool isEditing() const { return m_editing; }
+    void setEditMarks(const std::vector<core::Point> &marks);
+    core::Point editCursor() const { return m_cursorPoint; }
+
 signals:
     void moveRequested(const qiju::core::Move &move);
+    void pointEdited(qiju::core::Point p);
 
 protected:
     // Interpret a click on a board point; default: place a piece there.
@@ -92,6 +101,7 @@ protected:
 
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
     PieceItem *&slot(core::Point p);
     PieceItem *makePiece(core::Point p, core::Side side);
@@ -101,6 +111,7 @@ protected:
 private:
     void onMoveApplied(const core::MoveTransition &t);
     void updateHover(QPointF scenePos);
+    void updateEditCursor();
 
     model::GameModel *m_model;
     const BoardTheme *m_theme;
@@ -113,6 +124,10 @@ private:
     HintItem *m_hint = nullptr;
     QPointer<EndingItem> m_ending;
     bool m_interactive = false;
+    bool m_editing = false;
+    core::Point m_cursorPoint{0, 0};
+    QGraphicsItem *m_cursor = nullptr;
+    std::vector<QGraphicsItem *> m_editMarks;
     bool m_showLegal = true;
     model::AnimationSpeed m_speed = model::AnimationSpeed::Normal;
     QElapsedTimer m_animationClock;

@@ -18,6 +18,7 @@
 #include "movevaluesoverlay.h"
 #include "records.h"
 #include "scenefactory.h"
+#include "setupbar.h"
 #include "sidepanel.h"
 #include "texts.h"
 
@@ -40,6 +41,9 @@ GamePage::GamePage(QWidget *parent)
     auto *boardColumn = new QVBoxLayout;
     boardColumn->addWidget(m_view, 1);
     boardColumn->addWidget(new MarkingBar(m_controller, this));
+    m_setupBar = new SetupBar(this, this);
+    boardColumn->addWidget(m_setupBar);
+    connect(m_setupBar, &SetupBar::activeChanged, this, &GamePage::actionsChanged);
     layout->addLayout(boardColumn, 1);
     layout->addWidget(m_panel);
     m_controller->setComputerMinimumThinkingTime(350);

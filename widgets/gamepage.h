@@ -19,6 +19,7 @@ class BoardScene;
 class BoardView;
 class ModalWatcher;
 class MoveValuesOverlay;
+class SetupBar;
 class SidePanel;
 
 class GamePage : public QWidget
@@ -35,6 +36,8 @@ public:
     SidePanel *sidePanel() const { return m_panel; }
     model::GameReview *review() const { return m_review; }
     MoveValuesOverlay *moveValues() const { return m_moveValues; }
+    // The position setup mode under the board (its action: Game > Set Up Position…).
+    SetupBar *setupBar() const { return m_setupBar; }
 
     // Starts a game; false if the setup is invalid (nothing changes then).
     bool startGame(const model::GameSetup &setup);
@@ -80,6 +83,7 @@ private:
     SidePanel *m_panel;
     ModalWatcher *m_modal;
     MoveValuesOverlay *m_moveValues;
+    SetupBar *m_setupBar;
     bool m_dialogEnabled = true;
     quint64 m_gameSerial = 0;
     model::SaveExtras m_loadedExtras;

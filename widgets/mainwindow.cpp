@@ -23,6 +23,7 @@
 #include "reviewcommands.h"
 #include "soundcues.h"
 #include "savecommands.h"
+#include "setupbar.h"
 #include "startpage.h"
 #include "textcommands.h"
 #include "texts.h"
@@ -251,6 +252,7 @@ void MainWindow::createMenus()
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addAction(action(QStringLiteral("newGame")));
     m_gameMenu->addAction(action(QStringLiteral("backToStart")));
+    m_gameMenu->addAction(m_gamePage->setupBar()->action());
     m_gameMenu->addMenu(m_network->menu());
     m_gameMenu->addSeparator();
     m_gameMenu->addActions(m_saves->actions());
@@ -374,7 +376,11 @@ void MainWindow::retranslate()
 
 void MainWindow::updateActions()
 {
-    const bool inGame = m_stack->currentWidget() == m_gamePage && m_gamePage->model()->hasGame();
+    // While a position is set up, only the setup bar acts.
+    const bool settingUp = m_gamePage->setupBar()->isActive();
+    const bool inGame = m_stack->currentWidget() == m_gamePage && m_gamePage->model()->hasGame()
+        && !settingUp;
+    m_gamePage->setupBar()->action()->setEnabled(inGame);
     const model::GameController *c = m_gamePage->controller();
     const bool humanTurn = inGame && c->isHumanTurn();
     bool canPass = false;

@@ -306,4 +306,41 @@ QString Texts::saveError(model::SaveError error, const QString &detail)
     return {};
 }
 
+QString Texts::setupError(core::GameId game, const core::SetupCheck &check)
+{
+    const QString side = sideName(game, check.side);
+    switch (check.error) {
+    case core::SetupError::None: return {};
+    case core::SetupError::WrongBoard:
+        return tr("This position does not fit the board or the rules of this game.");
+    case core::SetupError::NoLiberties:
+        return tr("The ringed stones have no liberties: such a group would already have been "
+                  "captured. Remove a stone or free a point next to the group.");
+    case core::SetupError::CentreEmpty:
+        return tr("All four centre squares need a disc: every Othello game starts with them "
+                  "filled, and discs are never removed.");
+    case core::SetupError::SideCannotMove:
+        return tr("%1 has no legal move in this position. Give the first move to the other "
+                  "side.")
+            .arg(side);
+    case core::SetupError::BlockedForbidden:
+        return tr("Blocked squares exist only under the UAI rules; the Botzone board has none. "
+                  "Remove the ringed squares, or start a new game with the UAI rules.");
+    case core::SetupError::NoPieces:
+        return tr("%1 needs at least one piece on the board.").arg(side);
+    case core::SetupError::FiveOnBoard:
+        return tr("%1 already has five in a row (ringed): the game would be over.").arg(side);
+    case core::SetupError::StoneCounts:
+        return tr("Under Renju the stones must count as after moves in turn with Black first: "
+                  "as many black as white stones with Black to move, one black stone more "
+                  "with White to move.");
+    case core::SetupError::GameOver:
+        if (game == core::GameId::Nogo)
+            return tr("%1 has no legal move in this position and would lose at once.")
+                .arg(side);
+        return tr("The game would be over at once in this position.");
+    }
+    return {};
+}
+
 } // namespace qiju::widgets

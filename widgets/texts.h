@@ -47,6 +47,8 @@ public:
     static QString scoreBreakdown(const core::Game &position);
     // NoGo: why the attempted move at the marked stones is illegal.
     static QString nogoExplanation(core::MoveError error);
+    // Why a set-up position cannot start a game of `game` (check.side fills in the side).
+    static QString setupError(core::GameId game, const core::SetupCheck &check);
     // Why a save file cannot be used or written; `detail` is LoadResult::detail.
     static QString saveError(model::SaveError error, const QString &detail = {});
 };

@@ -1,0 +1,255 @@
+// The position setup mode (SetupBar) in the main window, driven as a user drives it: Game >
+// Set Up Position… shows the bar and an editing board; clicks and the keyboard place and remove
+// pieces; Done refuses an invalid position with its reason and ringed points, and starts a game
+// from a valid one with the same players; undo stops at the set-up position; Cancel returns to
+// the game unchanged. With QIJU_SCREENSHOT_DIR set it writes the README picture setup.png.
+#include <QComboBox>
+#include <QDir>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolButton>
+
+#include "boardscene.h"
+#include "boardview.h"
+#include "gamecontroller.h"
+#include "gamepage.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "pieceitem.h"
+#include "settings.h"
+#include "setupbar.h"
+
+#include "common/gameregistry.h"
+
+using namespace qiju;
+using core::Cell;
+using core::GameId;
+using core::Point;
+using core::Side;
+
+namespace {
+
+model::GameSetup humans(GameId game, const QString &rules)
+{
+    model::GameSetup s;
+    s.game = game;
+    s.rules = rules;
+    s.seats[0].name = QStringLiteral("Ann");
+    s.seats[1].name = QStringLiteral("Bo");
+    return s;
+}
+
+void click(widgets::GamePage *page, Point p)
+{
+    QTest::mouseClick(page->view()->viewport(), Qt::LeftButton, {},
+        page->view()->mapFromScene(page->view()->scene() == page->scene()
+                ? page->scene()->centerOf(p)
+                : page->setupBar()->scene()->centerOf(p)));
+}
+
+template<class T> T *child(QObject *parent, const char *name)
+{
+    return parent->findChild<T *>(QString::fromLatin1(name));
+}
+
+int marks(QGraphicsScene *scene)
+{
+    int n = 0;
+    for (QGraphicsItem *item : scene->items())
+        n += item->data(0).toString() == QLatin1String("setup-mark");
+    return n;
+}
+
+} // namespace
+
+class TestSetupBar : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void goSetupThroughTheBar();
+    void keyboardAndCancel();
+    void othelloRefusedThenStarted();
+
+private:
+    widgets::LanguageManager *m_lang = nullptr;
+};
+
+void TestSetupBar::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QijuTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("qiju-setupbar-test"));
+    model::Settings s;
+    s.setLanguage({});
+    s.setShowMoveNumbers(false);
+    s.setShowLiberties(false);
+    s.setAnimationSpeed(model::AnimationSpeed::Off);
+    m_lang = new widgets::LanguageManager(this);
+    m_lang->apply(QStringLiteral("en"));
+}
+
+// Go 9x9: a white stone at A9 closed by B9 and A8 is refused (no liberties, ringed); removing
+// A8 and giving White the move starts the game; White plays; undo returns to the setup and
+// stops there.
+void TestSetupBar::goSetupThroughTheBar()
+{
+    widgets::MainWindow w(m_lang);
+    w.resize(1000, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    widgets::GamePage *page = w.gamePage();
+    page->setGameOverDialogEnabled(false);
+    QVERIFY(w.startGame(humans(GameId::Go, QStringLiteral("chinese size=9 komi=7.5"))));
+    QVERIFY(page->model()->play(core::Move::place({4, 4})) == core::MoveError::None);
+
+    QAction *setUp = w.action(QStringLiteral("setUpPosition"));
+    QVERIFY(setUp && setUp->isEnabled());
+    setUp->trigger();
+    widgets::SetupBar *bar = page->setupBar();
+    QVERIFY(bar->isVisible());
+    QCOMPARE(page->view()->scene(), bar->scene());
+    QVERIFY(!setUp->isEnabled());
+    QVERIFY(!w.action(QStringLiteral("undo"))->isEnabled());
+    QVERIFY(page->controller()->isPaused());
+    // The board starts as the game stood: E5 Black, White to move.
+    QCOMPARE(bar->board().at({4, 4}), Cell::Black);
+    QCOMPARE(bar->board().toMove, Side::White);
+
+    child<QPushButton>(bar, "setupClear")->click();
+    QCOMPARE(bar->board().count(Cell::Black), 0);
+    click(page, {1, 0});
+    click(page, {0, 1});
+    child<QToolButton>(bar, "setupWhite")->click();
+    QCOMPARE(bar->tool(), Cell::White);
+    click(page, {0, 0});
+    QCOMPARE(bar->board().at({0, 0}), Cell::White);
+    QCOMPARE(bar->board().at({1, 0}), Cell::Black);
+    QVERIFY(bar->scene()->pieceAt({0, 0}));
+
+    child<QPushButton>(bar, "setupDone")->click();
+    QVERIFY(bar->isActive());
+    QVERIFY2(bar->message().contains(QLatin1String("no liberties")), qPrintable(bar->message()));
+    QCOMPARE(marks(bar->scene()), 1);
+
+    // Remove A8 with the Black tool (a click on a black stone takes it away).
+    child<QToolButton>(bar, "setupBlack")->click();
+    click(page, {0, 1});
+    QCOMPARE(bar->board().at({0, 1}), Cell::Empty);
+    QCOMPARE(marks(bar->scene()), 0);
+    auto *side = child<QComboBox>(bar, "setupSide");
+    side->setCurrentIndex(0);
+    emit side->activated(0);
+    QCOMPARE(bar->board().toMove, Side::Black);
+    side->setCurrentIndex(1);
+    emit side->activated(1);
+    QCOMPARE(bar->board().toMove, Side::White);
+    child<QPushButton>(bar, "setupDone")->click();
+
+    QVERIFY(!bar->isActive());
+    QVERIFY(!bar->isVisible());
+    QCOMPARE(page->view()->scene(), page->scene());
+    QVERIFY(!page->controller()->isPaused());
+    const core::Game &g = page->model()->position();
+    QCOMPARE(g.width(), 9);
+    QCOMPARE(g.cell({0, 0}), Cell::White);
+    QCOMPARE(g.cell({1, 0}), Cell::Black);
+    QCOMPARE(g.cell({4, 4}), Cell::Empty);
+    QCOMPARE(g.sideToMove(), Side::White);
+    QCOMPARE(page->controller()->setup().seats[0].name, QStringLiteral("Ann"));
+    QVERIFY(!page->model()->canUndo());
+    const QString start = QString::fromStdString(g.positionText());
+
+    QTRY_VERIFY(page->controller()->isHumanTurn());
+    click(page, {5, 5});
+    QCOMPARE(page->model()->position().cell({5, 5}), Cell::White);
+    QVERIFY(w.action(QStringLiteral("undo"))->isEnabled());
+    w.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(QString::fromStdString(page->model()->position().positionText()), start);
+    QVERIFY(!page->model()->canUndo());
+    QVERIFY(!w.action(QStringLiteral("undo"))->isEnabled());
+}
+
+// Arrow keys move the cursor, Space places; Escape cancels and the game is as it was.
+void TestSetupBar::keyboardAndCancel()
+{
+    widgets::MainWindow w(m_lang);
+    w.resize(1000, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    widgets::GamePage *page = w.gamePage();
+    QVERIFY(w.startGame(humans(GameId::Gomoku, QStringLiteral("freestyle"))));
+    const QString before = QString::fromStdString(page->model()->position().positionText());
+    w.action(QStringLiteral("setUpPosition"))->trigger();
+    widgets::SetupBar *bar = page->setupBar();
+    QVERIFY(bar->isActive());
+    QVERIFY(!child<QToolButton>(bar, "setupBlocked")->isVisible()); // Ataxx only
+    QTRY_VERIFY(page->view()->hasFocus());
+    QCOMPARE(bar->scene()->editCursor(), (Point{0, 0}));
+    QTest::keyClick(page->view(), Qt::Key_Right);
+    QTest::keyClick(page->view(), Qt::Key_Right);
+    QTest::keyClick(page->view(), Qt::Key_Down);
+    QTest::keyClick(page->view(), Qt::Key_Space);
+    QCOMPARE(bar->board().at({2, 1}), Cell::Black);
+    QTest::keyClick(page->view(), Qt::Key_2, Qt::AltModifier); // White tool
+    QTRY_COMPARE(bar->tool(), Cell::White); // a button's shortcut clicks a moment later
+    QTest::keyClick(page->view(), Qt::Key_Left);
+    QTest::keyClick(page->view(), Qt::Key_Space);
+    QCOMPARE(bar->board().at({1, 1}), Cell::White);
+    QTest::keyClick(page->view(), Qt::Key_Escape);
+    QTRY_VERIFY(!bar->isActive());
+    QCOMPARE(QString::fromStdString(page->model()->position().positionText()), before);
+    QCOMPARE(page->view()->scene(), page->scene());
+    QVERIFY(!page->controller()->isPaused());
+}
+
+// Othello from an empty board is refused (centre squares), the standard start is accepted;
+// with QIJU_SCREENSHOT_DIR an Ataxx setup with blocked squares is pictured for the README.
+void TestSetupBar::othelloRefusedThenStarted()
+{
+    widgets::MainWindow w(m_lang);
+    w.resize(1000, 760);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    widgets::GamePage *page = w.gamePage();
+    QVERIFY(w.startGame(humans(GameId::Othello, QStringLiteral("standard"))));
+    w.action(QStringLiteral("setUpPosition"))->trigger();
+    widgets::SetupBar *bar = page->setupBar();
+    child<QPushButton>(bar, "setupClear")->click();
+    click(page, {0, 0});
+    QVERIFY(!bar->finish());
+    QVERIFY2(bar->message().contains(QLatin1String("centre")), qPrintable(bar->message()));
+    QCOMPARE(marks(bar->scene()), 4);
+    child<QPushButton>(bar, "setupStandard")->click();
+    QCOMPARE(bar->board(), core::BoardSetup::of(*core::createGame(GameId::Othello)));
+    click(page, {0, 0}); // a black disc in the corner changes nothing for the start
+    QVERIFY(bar->finish());
+    QCOMPARE(page->model()->position().cell({0, 0}), Cell::Black);
+    QCOMPARE(page->model()->position().pieceCount(Side::Black), 3);
+
+    const QString dir = qEnvironmentVariable("QIJU_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QVERIFY(w.startGame(humans(GameId::Ataxx, QStringLiteral("uai"))));
+    w.action(QStringLiteral("setUpPosition"))->trigger();
+    child<QToolButton>(bar, "setupBlocked")->click();
+    for (const Point p : {Point{3, 1}, Point{3, 5}, Point{1, 3}, Point{5, 3}, Point{3, 3}})
+        click(page, p);
+    child<QToolButton>(bar, "setupWhite")->click();
+    for (const Point p : {Point{2, 2}, Point{4, 4}})
+        click(page, p);
+    child<QToolButton>(bar, "setupBlack")->click();
+    for (const Point p : {Point{4, 2}, Point{2, 4}})
+        click(page, p);
+    QTest::qWait(200);
+    QDir().mkpath(dir);
+    w.grab().save(dir + QStringLiteral("/setup.png"));
+    QVERIFY(bar->finish());
+}
+
+QTEST_MAIN(TestSetupBar)
+#include "tst_setupbar.moc"
