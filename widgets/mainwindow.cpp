@@ -380,8 +380,9 @@ void MainWindow::updateActions()
     const bool settingUp = m_gamePage->setupBar()->isActive();
     const bool inGame = m_stack->currentWidget() == m_gamePage && m_gamePage->model()->hasGame()
         && !settingUp;
-    m_gamePage->setupBar()->action()->setEnabled(inGame);
     const model::GameController *c = m_gamePage->controller();
+    // A game against a network player is not ours alone to replace.
+    m_gamePage->setupBar()->action()->setEnabled(inGame && !c->hasNetworkSeat());
     const bool humanTurn = inGame && c->isHumanTurn();
     bool canPass = false;
     if (humanTurn) {
