@@ -2018,6 +2018,89 @@ Give them this computer&apos;s address and the port:
     </message>
 </context>
 <context>
+    <name>qiju::widgets::SetupBar</name>
+    <message>
+        <source>Setting up a position. The game waits until you press Done or Cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place and remove pieces, then start a game from that position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tool and click the points to change (or move with the arrow keys and press Space). Click a piece again to remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place pieces of %1 (Alt+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place pieces of %1 (Alt+2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty the points you click (Alt+3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block squares: nobody can move there (UAI rules only; Alt+4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who makes the first move from this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty the whole board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start position of the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a game from this position with the same players</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::SidePanel</name>
     <message>
         <source>%1 to move</source>
@@ -2712,6 +2795,46 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>Illegal in NoGo: the marked group would have no liberties left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This position does not fit the board or the rules of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ringed stones have no liberties: such a group would already have been captured. Remove a stone or free a point next to the group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All four centre squares need a disc: every Othello game starts with them filled, and discs are never removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no legal move in this position. Give the first move to the other side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked squares exist only under the UAI rules; the Botzone board has none. Remove the ringed squares, or start a new game with the UAI rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs at least one piece on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has five in a row (ringed): the game would be over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under Renju the stones must count as after moves in turn with Black first: as many black as white stones with Black to move, one black stone more with White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no legal move in this position and would lose at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game would be over at once in this position.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

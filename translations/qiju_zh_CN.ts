@@ -2012,6 +2012,89 @@ Give them this computer's address and the port:
     </message>
 </context>
 <context>
+    <name>qiju::widgets::SetupBar</name>
+    <message>
+        <source>Setting up a position. The game waits until you press Done or Cancel.</source>
+        <translation>正在摆放局面。对局将等待，直到你按下“完成”或“取消”。</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>摆放局面(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Place and remove pieces, then start a game from that position</source>
+        <translation>放置或移除棋子，然后从该局面开始对局</translation>
+    </message>
+    <message>
+        <source>Choose a tool and click the points to change (or move with the arrow keys and press Space). Click a piece again to remove it.</source>
+        <translation>选择工具后点击要改变的点（也可用方向键移动光标并按空格）。再次点击同色棋子即可移除。</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>障碍</translation>
+    </message>
+    <message>
+        <source>Place pieces of %1 (Alt+1)</source>
+        <translation>放置%1棋子（Alt+1）</translation>
+    </message>
+    <message>
+        <source>Place pieces of %1 (Alt+2)</source>
+        <translation>放置%1棋子（Alt+2）</translation>
+    </message>
+    <message>
+        <source>Empty the points you click (Alt+3)</source>
+        <translation>清空所点击的点（Alt+3）</translation>
+    </message>
+    <message>
+        <source>Block squares: nobody can move there (UAI rules only; Alt+4)</source>
+        <translation>设置障碍格：双方都不能走入（仅限 UAI 规则；Alt+4）</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1先行</translation>
+    </message>
+    <message>
+        <source>Who makes the first move from this position</source>
+        <translation>从该局面开始由哪一方先走</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>清空(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Empty the whole board</source>
+        <translation>清空整个棋盘</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>标准开局(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The start position of the rules</source>
+        <translation>规则规定的初始局面</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Back to the game as it was</source>
+        <translation>回到原来的对局</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完成(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Start a game from this position with the same players</source>
+        <translation>由相同的棋手从该局面开始对局</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::SidePanel</name>
     <message>
         <source>%1 to move</source>
@@ -2706,6 +2789,46 @@ Give them this computer's address and the port:
     <message>
         <source>Illegal in NoGo: the marked group would have no liberties left.</source>
         <translation>不围棋中不合法：被标记的棋块将没有气。</translation>
+    </message>
+    <message>
+        <source>This position does not fit the board or the rules of this game.</source>
+        <translation>该局面与本游戏的棋盘或规则不符。</translation>
+    </message>
+    <message>
+        <source>The ringed stones have no liberties: such a group would already have been captured. Remove a stone or free a point next to the group.</source>
+        <translation>圈出的棋子没有气：这样的棋块早已被提走。请移除棋子，或空出该棋块旁的一个点。</translation>
+    </message>
+    <message>
+        <source>All four centre squares need a disc: every Othello game starts with them filled, and discs are never removed.</source>
+        <translation>中央四格都必须有棋子：每局黑白棋开局时这四格都已放满，而棋子从不会被移走。</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move in this position. Give the first move to the other side.</source>
+        <translation>%1在该局面下无棋可走。请让另一方先走。</translation>
+    </message>
+    <message>
+        <source>Blocked squares exist only under the UAI rules; the Botzone board has none. Remove the ringed squares, or start a new game with the UAI rules.</source>
+        <translation>只有 UAI 规则才有障碍格，Botzone 棋盘没有。请移除圈出的格子，或用 UAI 规则开始新对局。</translation>
+    </message>
+    <message>
+        <source>%1 needs at least one piece on the board.</source>
+        <translation>%1在棋盘上至少需要一枚棋子。</translation>
+    </message>
+    <message>
+        <source>%1 already has five in a row (ringed): the game would be over.</source>
+        <translation>%1已经连成五子（已圈出）：对局已经结束。</translation>
+    </message>
+    <message>
+        <source>Under Renju the stones must count as after moves in turn with Black first: as many black as white stones with Black to move, one black stone more with White to move.</source>
+        <translation>连珠规则下，棋子数必须符合黑先、双方轮流落子的结果：黑方先行时黑白子数相等，白方先行时黑子比白子多一枚。</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move in this position and would lose at once.</source>
+        <translation>%1在该局面下无合法着法，将立即判负。</translation>
+    </message>
+    <message>
+        <source>The game would be over at once in this position.</source>
+        <translation>该局面下对局会立即结束。</translation>
     </message>
 </context>
 <context>
