@@ -363,6 +363,7 @@ void GamePage::onGameOver(const core::GameResult &result)
     emit statusMessage(resultText(result));
     if (m_restoring)
         return;
+    emit gameFinished();
     // A demo's computers playing the people's seats do not make a record of the people's game.
     bool seatsAsSetUp = true;
     for (Side s : {Side::Black, Side::White}) {

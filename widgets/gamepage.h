@@ -57,6 +57,8 @@ public:
 signals:
     void statusMessage(const QString &text);
     void backToStartRequested();
+    // A game ended by play (not on a loaded or reviewed position): the automatic review starts.
+    void gameFinished();
     void quitRequested();
     void newGameRequested();
     void actionsChanged();

@@ -6,6 +6,7 @@
 #include <QMenuBar>
 
 #include "commentdock.h"
+#include "criticalmomentsdock.h"
 #include "democommands.h"
 #include "gamepage.h"
 #include "reviewdock.h"
@@ -32,6 +33,7 @@ ReviewCommands::ReviewCommands(GamePage *page, QMainWindow *window)
             &model::GameReview::continueFromHere);
     connect(makeAction("reviewBackToGame"), &QAction::triggered, r,
             &model::GameReview::backToGame);
+    QAction *critical = makeAction("reviewCritical");
     for (QAction *a : std::as_const(m_actions))
         window->addAction(a);
 
@@ -39,10 +41,18 @@ ReviewCommands::ReviewCommands(GamePage *page, QMainWindow *window)
     m_commentDock = new CommentDock(r, m_reviewDock->moves(), window);
     window->addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
     window->addDockWidget(Qt::RightDockWidgetArea, m_commentDock);
-    window->resizeDocks({m_reviewDock, m_commentDock}, {3, 1}, Qt::Vertical);
+    m_criticalDock = new CriticalMomentsDock(page, window);
+    window->splitDockWidget(m_reviewDock, m_criticalDock, Qt::Vertical); // under the moves
+    window->resizeDocks({m_reviewDock, m_criticalDock, m_commentDock}, {3, 2, 1}, Qt::Vertical);
     m_reviewDock->hide();
     m_commentDock->hide();
-    m_hiddenDocks = {m_reviewDock, m_commentDock}; // shown with the first game
+    m_criticalDock->hide();
+    m_hiddenDocks = {m_reviewDock, m_criticalDock, m_commentDock}; // shown with the first game
+    connect(critical, &QAction::triggered, this, [this] {
+        m_criticalDock->show();
+        m_criticalDock->raise();
+        m_criticalDock->analyse();
+    });
     m_demo = new DemoCommands(page, this);
     m_study = new StudyCommands(page, window, this);
     for (QAction *a : m_demo->actions() + m_study->actions())
@@ -86,6 +96,7 @@ void ReviewCommands::createMenu(QMenuBar *bar)
     m_menu->addActions(m_study->actions());
     m_menu->addSeparator();
     m_menu->addAction(m_reviewDock->toggleViewAction());
+    m_menu->addAction(m_criticalDock->toggleViewAction());
     m_menu->addAction(m_commentDock->toggleViewAction());
     retranslate();
 }
@@ -105,6 +116,8 @@ void ReviewCommands::retranslate()
             tr("Go on with the game from the position shown")},
         {"reviewBackToGame", tr("Back to the &Game"),
             tr("Return to the position where the game was")},
+        {"reviewCritical", tr("Find C&ritical Moments"),
+            tr("Review the game with Qiju's AI and list the moves that cost the most")},
     };
     for (const auto &t : texts) {
         QAction *a = action(QString::fromLatin1(t.name));
@@ -118,6 +131,7 @@ void ReviewCommands::retranslate()
     action(QStringLiteral("reviewLast"))->setIconText(QStringLiteral("▶|"));
     m_reviewDock->toggleViewAction()->setText(tr("Show the &Move List"));
     m_commentDock->toggleViewAction()->setText(tr("Show the &Comment"));
+    m_criticalDock->toggleViewAction()->setText(tr("Show the Critical Mo&ments"));
     m_demo->retranslate();
     m_study->retranslate();
 }
@@ -132,6 +146,7 @@ void ReviewCommands::updateActions(bool inGame)
             m_hiddenDocks.clear();
         } else {
             for (QDockWidget *d : {static_cast<QDockWidget *>(m_reviewDock),
+                                   static_cast<QDockWidget *>(m_criticalDock),
                                    static_cast<QDockWidget *>(m_commentDock)}) {
                 if (d->isVisible()) {
                     m_hiddenDocks << d;
@@ -157,6 +172,9 @@ void ReviewCommands::updateActions(bool inGame)
                      && m_review->liveNode() != &m->tree().current());
     m_reviewDock->toggleViewAction()->setEnabled(inGame);
     m_commentDock->toggleViewAction()->setEnabled(inGame);
+    m_criticalDock->toggleViewAction()->setEnabled(inGame);
+    action(QStringLiteral("reviewCritical"))
+        ->setEnabled(game && ai::hasCriticalReview(m->gameId()));
     m_demo->updateActions(inGame);
     m_study->updateActions(inGame);
 }

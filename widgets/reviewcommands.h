@@ -1,6 +1,7 @@
 // ReviewCommands: the Review menu and its docks for the game page — step to the start, back,
 // forward and to the end (Home, Left, Right, End), back to the main line, continue playing from
-// here, back to the game, and the Moves and Comment docks (shown only on the game page).
+// here, back to the game, find the critical moments, and the Moves, Critical Moments and
+// Comment docks (shown only on the game page).
 // GUI thread only; owned by the main window.
 #pragma once
 
@@ -18,6 +19,7 @@ class QMenuBar;
 namespace qiju::widgets {
 
 class CommentDock;
+class CriticalMomentsDock;
 class DemoCommands;
 class StudyCommands;
 class GamePage;
@@ -39,6 +41,7 @@ public:
 
     ReviewDock *reviewDock() const { return m_reviewDock; }
     CommentDock *commentDock() const { return m_commentDock; }
+    CriticalMomentsDock *criticalDock() const { return m_criticalDock; }
     DemoCommands *demoCommands() const { return m_demo; }
     StudyCommands *studyCommands() const { return m_study; }
 
@@ -54,6 +57,7 @@ private:
     QList<QAction *> m_actions;
     ReviewDock *m_reviewDock;
     CommentDock *m_commentDock;
+    CriticalMomentsDock *m_criticalDock;
     DemoCommands *m_demo;
     StudyCommands *m_study;
     QMenu *m_menu = nullptr;

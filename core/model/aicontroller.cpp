@@ -5,6 +5,8 @@
 
 #include <mutex>
 
+#include "abandonwatcher.h"
+
 #include "ai/engineregistry.h"
 
 namespace qiju::model {
@@ -105,11 +107,7 @@ void AiController::cancel()
     m_job->stop = true;
     m_job.reset();
     m_activeId = 0;
-    if (m_watcher) {
-        m_watcher->disconnect(this);
-        connect(m_watcher, &QFutureWatcherBase::finished, m_watcher, &QObject::deleteLater);
-        m_watcher = nullptr;
-    }
+    abandonWatcher(m_watcher, this);
 }
 
 void AiController::stopNow()

@@ -36,18 +36,29 @@ GameReview::GameReview(GameController *controller, QObject *parent)
 
 std::vector<const GameNode *> GameReview::line() const
 {
-    std::vector<const GameNode *> nodes;
     if (!model()->hasGame())
-        return nodes;
-    const GameNode &current = model()->tree().current();
-    for (const GameNode *n = &current; n; n = n->parent)
+        return {};
+    return lineThrough(model()->tree().current());
+}
+
+std::vector<const GameNode *> GameReview::lineThrough(const GameNode &node)
+{
+    std::vector<const GameNode *> nodes;
+    for (const GameNode *n = &node; n; n = n->parent)
         nodes.push_back(n);
     std::reverse(nodes.begin(), nodes.end());
-    for (const GameNode *n = &current; !n->children.empty();) {
+    for (const GameNode *n = &node; !n->children.empty();) {
         n = &redoChildOf(*n);
         nodes.push_back(n);
     }
     return nodes;
+}
+
+const GameNode *GameReview::gameNode() const
+{
+    if (!model()->hasGame())
+        return nullptr;
+    return isActive() && m_live ? m_live : &model()->tree().current();
 }
 
 int GameReview::currentIndex() const

@@ -28,10 +28,15 @@ public:
     // The line shown: the root, the nodes to the current one, then on along each node's redo
     // choice to the end. Empty without a game.
     std::vector<const GameNode *> line() const;
+    // The same through `node`: the root, the nodes to `node`, then on along the redo choices.
+    static std::vector<const GameNode *> lineThrough(const GameNode &node);
     // The current node's index in line() (= its ply).
     int currentIndex() const;
     // The node where the game was when the review began (null when not reviewing).
     const GameNode *liveNode() const { return m_live; }
+    // Where the game stands: the live node while reviewing, else the current node. Null
+    // without a game. Saves keep this node as the current one.
+    const GameNode *gameNode() const;
     // Whether `node` lies on the main line (children[0] from the root).
     static bool isMainLine(const GameNode &node);
 

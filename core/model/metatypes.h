@@ -3,6 +3,7 @@
 
 #include <QMetaType>
 
+#include "ai/criticalmoments.h"
 #include "ai/searchtypes.h"
 #include "common/game.h"
 #include "common/gameresult.h"
@@ -15,3 +16,4 @@ Q_DECLARE_METATYPE(qiju::core::GameResult)
 Q_DECLARE_METATYPE(qiju::core::Side)
 Q_DECLARE_METATYPE(qiju::core::MoveError)
 Q_DECLARE_METATYPE(qiju::ai::SearchInfo)
+Q_DECLARE_METATYPE(qiju::ai::CriticalReview)

@@ -2,6 +2,8 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "abandonwatcher.h"
+
 namespace qiju::model {
 
 // One request: plain data the worker may be the last to own.
@@ -58,11 +60,7 @@ void MoveValuesJob::cancel()
     m_request->stop = true;
     m_request.reset();
     m_activeId = 0;
-    if (m_watcher) {
-        m_watcher->disconnect(this);
-        connect(m_watcher, &QFutureWatcherBase::finished, m_watcher, &QObject::deleteLater);
-        m_watcher = nullptr;
-    }
+    abandonWatcher(m_watcher, this);
 }
 
 } // namespace qiju::model
