@@ -93,8 +93,8 @@ bool SaveCommands::saveTo(const QString &path)
     const model::GameModel *m = m_page->model();
     if (!m->hasGame())
         return false;
-    const SaveError e
-        = SaveFile::write(path, m_page->controller()->setup(), m->tree(), m_page->saveExtras());
+    const SaveError e = SaveFile::write(path, m_page->controller()->setup(), m->tree(),
+        m_page->saveExtras(), m_page->review()->gameNode());
     if (e != SaveError::None) {
         QMessageBox::warning(m_window, tr("Cannot save the game"),
             QStringLiteral("%1\n\n%2").arg(QDir::toNativeSeparators(path), Texts::saveError(e)));
@@ -110,7 +110,8 @@ bool SaveCommands::writeSlot(const QString &path)
     if (QFileInfo::exists(path) && !SaveFile::read(path).ok())
         SaveFile::setAside(path);
     const model::GameModel *m = m_page->model();
-    return SaveFile::write(path, m_page->controller()->setup(), m->tree(), m_page->saveExtras())
+    return SaveFile::write(path, m_page->controller()->setup(), m->tree(), m_page->saveExtras(),
+               m_page->review()->gameNode())
         == SaveError::None;
 }
 

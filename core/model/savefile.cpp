@@ -67,18 +67,18 @@ LoadResult SaveFile::parse(const QByteArray &bytes)
 }
 
 QByteArray SaveFile::serialize(
-    const GameSetup &setup, const GameTree &tree, const SaveExtras &extras)
+    const GameSetup &setup, const GameTree &tree, const SaveExtras &extras, const GameNode *current)
 {
-    return QJsonDocument(saveToJson(setup, tree, extras)).toJson(QJsonDocument::Indented);
+    return QJsonDocument(saveToJson(setup, tree, extras, current)).toJson(QJsonDocument::Indented);
 }
 
-SaveError SaveFile::write(
-    const QString &path, const GameSetup &setup, const GameTree &tree, const SaveExtras &extras)
+SaveError SaveFile::write(const QString &path, const GameSetup &setup, const GameTree &tree,
+    const SaveExtras &extras, const GameNode *current)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return SaveError::CannotWrite;
-    const QByteArray bytes = serialize(setup, tree, extras);
+    const QByteArray bytes = serialize(setup, tree, extras, current);
     if (file.write(bytes) != bytes.size()) {
         file.cancelWriting();
         return SaveError::CannotWrite;

@@ -20,10 +20,11 @@ public:
     static LoadResult read(const QString &path);
     // Classifies and parses the bytes of a file (read() without the disk).
     static LoadResult parse(const QByteArray &bytes);
-    static QByteArray serialize(
-        const GameSetup &setup, const GameTree &tree, const SaveExtras &extras);
+    // `current`: the node saved as current (see saveToJson()).
+    static QByteArray serialize(const GameSetup &setup, const GameTree &tree,
+        const SaveExtras &extras, const GameNode *current = nullptr);
     static SaveError write(const QString &path, const GameSetup &setup, const GameTree &tree,
-        const SaveExtras &extras);
+        const SaveExtras &extras, const GameNode *current = nullptr);
 
     // AppDataLocation/saves, created on demand; empty if it cannot be created.
     static QString savesDir();

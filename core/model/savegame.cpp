@@ -88,10 +88,10 @@ QJsonValue entryJson(const GameNode &node, const GameNode &parent, std::size_t i
     return o;
 }
 
-QJsonArray currentPath(const GameTree &tree)
+QJsonArray pathTo(const GameNode &node)
 {
     std::vector<int> path;
-    for (const GameNode *n = &tree.current(); n->parent; n = n->parent) {
+    for (const GameNode *n = &node; n->parent; n = n->parent) {
         const auto &siblings = n->parent->children;
         for (std::size_t i = 0; i < siblings.size(); ++i) {
             if (siblings[i].get() == n)
@@ -322,8 +322,10 @@ std::optional<core::GameResult> resultFromJson(const QJsonObject &o)
     return r;
 }
 
-QJsonObject saveToJson(const GameSetup &setup, const GameTree &tree, const SaveExtras &extras)
+QJsonObject saveToJson(
+    const GameSetup &setup, const GameTree &tree, const SaveExtras &extras, const GameNode *current)
 {
+    const GameNode &at = current ? *current : tree.current();
     QJsonArray players;
     for (core::Side s : {core::Side::Black, core::Side::White}) {
         const SeatSetup &seat = setup.seat(s);
@@ -341,9 +343,9 @@ QJsonObject saveToJson(const GameSetup &setup, const GameTree &tree, const SaveE
     if (!root.children.empty())
         moves = lineJson(root.children.front().get(), root, 0);
 
-    std::optional<core::GameResult> result = tree.current().endOverride;
-    if (!result && !tree.position().awaitsMarking()) // a count waiting for its marks is no result
-        result = tree.position().result();
+    std::optional<core::GameResult> result = at.endOverride;
+    if (!result && !at.position->awaitsMarking()) // a count waiting for its marks is no result
+        result = at.position->result();
 
     QJsonObject o{
         {QStringLiteral("format"), QStringLiteral("qiju-save")},
@@ -358,8 +360,8 @@ QJsonObject saveToJson(const GameSetup &setup, const GameTree &tree, const SaveE
         {QStringLiteral("players"), players},
         {QStringLiteral("setup"), qs(root.position->positionText())},
         {QStringLiteral("moves"), moves},
-        {QStringLiteral("current"), currentPath(tree)},
-        {QStringLiteral("position"), qs(tree.position().positionText())},
+        {QStringLiteral("current"), pathTo(at)},
+        {QStringLiteral("position"), qs(at.position->positionText())},
         {QStringLiteral("result"), result ? QJsonValue(resultToJson(*result)) : QJsonValue()},
         {QStringLiteral("playedMs"), double(extras.playedMs)},
         {QStringLiteral("clocks"), extras.clocks},

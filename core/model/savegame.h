@@ -87,8 +87,10 @@ struct LoadResult
 QJsonObject resultToJson(const core::GameResult &result);
 std::optional<core::GameResult> resultFromJson(const QJsonObject &json);
 
-// The JSON object of a game at its current node.
-QJsonObject saveToJson(const GameSetup &setup, const GameTree &tree, const SaveExtras &extras);
+// The JSON object of a game at its current node, or at `current` (a node of `tree`) when given:
+// a save made while reviewing keeps the game where it stands, not the position shown.
+QJsonObject saveToJson(const GameSetup &setup, const GameTree &tree, const SaveExtras &extras,
+    const GameNode *current = nullptr);
 
 // Reads a parsed JSON object back: checks format and version, replays every move of every
 // variation through the rules (each must be legal) and restores the current node, the redo

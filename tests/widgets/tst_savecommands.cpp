@@ -79,6 +79,7 @@ private slots:
     void init();
     void quickSaveAndLoad();
     void quickLoadWhileComputerThinks();
+    void saveWhileReviewingKeepsTheGame();
     void autosaveOnQuitIsOfferedBack();
     void finishedGameIsNotOffered();
     void saveAsAndOpen();
@@ -120,6 +121,39 @@ void TestSaveCommands::quickSaveAndLoad()
     QVERIFY(page->model()->canUndo());
     QTRY_VERIFY(page->controller()->isHumanTurn());
     QCOMPARE(page->controller()->player(core::Side::White)->name(), QStringLiteral("Bo"));
+}
+
+// Issue 4: a save made while the review shows an earlier position keeps the game where it
+// stands (the live end of the line), not the position shown.
+void TestSaveCommands::saveWhileReviewingKeepsTheGame()
+{
+    widgets::MainWindow w(&m_lang);
+    QVERIFY(w.startGame(twoPeople()));
+    widgets::GamePage *page = w.gamePage();
+    play(page, "f5 d6 c3 d3");
+    const QString live = text(page);
+    w.action(QStringLiteral("reviewBack"))->trigger();
+    w.action(QStringLiteral("reviewBack"))->trigger();
+    QVERIFY(page->review()->isActive());
+    QCOMPARE(page->model()->ply(), 2);
+    const QString shown = text(page);
+
+    w.action(QStringLiteral("quickSave"))->trigger();
+    const QString path = QDir(SaveFile::savesDir()).filePath(QStringLiteral("reviewing.qiju"));
+    QVERIFY(w.saveCommands()->saveTo(path));
+    QCOMPARE(text(page), shown); // saving does not move the review
+    QVERIFY(page->review()->isActive());
+    for (const QString &file : {SaveFile::quicksavePath(), path}) {
+        const model::LoadResult r = SaveFile::read(file);
+        QVERIFY2(r.ok(), qPrintable(file));
+        QCOMPARE(r.game.tree->depth(), 4);
+        QCOMPARE(QString::fromStdString(r.game.tree->position().positionText()), live);
+    }
+    w.action(QStringLiteral("quickLoad"))->trigger();
+    QCOMPARE(page->model()->ply(), 4);
+    QCOMPARE(text(page), live);
+    QVERIFY(!page->review()->isActive());
+    QTRY_VERIFY(page->controller()->isHumanTurn());
 }
 
 void TestSaveCommands::quickLoadWhileComputerThinks()
