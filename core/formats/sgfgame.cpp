@@ -133,6 +133,12 @@ std::string sgfComment(const SgfNode &n)
 
 SgfGameStart readSgfStart(const SgfTree &tree)
 {
+    // What the root says that Qiju reads into the game, or writes from it, itself.
+    const auto isQijuRootProperty = [](std::string_view id) {
+        static constexpr std::string_view kOwn[] = {"FF", "GM", "CA", "AP", "SZ", "PB", "PW", "KM",
+            "HA", "RU", "QR", "AB", "AW", "AE", "PL", "C"};
+        return std::find(std::begin(kOwn), std::end(kOwn), id) != std::end(kOwn);
+    };
     SgfGameStart r;
     auto fail = [&r](SgfGameError e, std::string detail) {
         r.error = e;
@@ -213,6 +219,10 @@ SgfGameStart readSgfStart(const SgfTree &tree)
         r.comment += (r.comment.empty() ? "" : "\n") + c;
     r.black = root.value("PB").value_or("");
     r.white = root.value("PW").value_or("");
+    for (const SgfProperty &p : root.properties) {
+        if (!isQijuRootProperty(p.id))
+            r.info.push_back(p);
+    }
 
     // Rules: QR (Qiju's own) or what the standard properties say.
     if (const auto qr = root.value("QR")) {
@@ -359,9 +369,14 @@ SgfNode sgfRootNode(const core::Game &start, const SgfGameInfo &info)
         root.set("PB", {info.black});
     if (!info.white.empty())
         root.set("PW", {info.white});
-    if (!info.date.empty())
-        root.set("DT", {info.date});
-    if (info.result)
+    // A record's own information in its order (its DT and RE included), then what Qiju knows.
+    if (info.record) {
+        for (const SgfProperty &p : *info.record)
+            root.properties.push_back(p);
+    }
+    if (!info.record && !info.date.empty())
+        root.set("DT", {info.date}); // an imported record without a date gets none
+    if (!root.find("RE") && info.result)
         root.set("RE", {sgfResultText(*info.result)});
     if (game == GameId::Go) {
         core::ParseError pe = core::ParseError::None;

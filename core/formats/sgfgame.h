@@ -54,6 +54,11 @@ struct SgfGameStart
     std::string comment;               // C of the root and of the setup nodes folded into it
     std::string black;                 // PB
     std::string white;                 // PW
+    // The root's other game information, in file order: EV, PC, GN, DT, BR, WR, RO, SO, US,
+    // AN, GC, RE, TM... and properties Qiju does not know. Not kept: what Qiju reads into the
+    // game itself or writes from it (FF, GM, CA, AP, SZ, PB, PW, KM, HA, RU, QR, AB, AW, AE,
+    // PL, C).
+    std::vector<SgfProperty> info;
 
     bool ok() const { return error == SgfGameError::None; }
 };
@@ -83,6 +88,10 @@ struct SgfGameInfo
     std::string white;                      // PW
     std::string date;                       // DT, "YYYY-MM-DD"
     std::optional<core::GameResult> result; // RE of the main line's end
+    // An imported record's own game information (SgfGameStart::info), written back in its
+    // order after PB/PW: its RE stands over `result` (the record says what happened, e.g.
+    // with agreed dead stones), and `date` is not used (no date is made up for a record).
+    std::optional<std::vector<SgfProperty>> record;
 };
 
 // A root node for a game starting at `start` (rules from start.rulesText()): FF, GM, CA, AP,

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "common/game.h"
+#include "formats/sgftree.h"
 
 namespace qiju::model {
 
@@ -51,9 +52,17 @@ public:
     // Jumps to any node of this tree (review, load).
     void setCurrent(const GameNode &node);
 
+    // The game information of an imported record that Qiju keeps to write back (event, place,
+    // date, ranks, round, unknown properties...: formats::SgfGameStart::info), in its order;
+    // nullopt for a game that did not come from a record.
+    using RecordInfo = std::optional<std::vector<formats::SgfProperty>>;
+    const RecordInfo &recordInfo() const { return m_recordInfo; }
+    void setRecordInfo(RecordInfo info) { m_recordInfo = std::move(info); }
+
 private:
     std::unique_ptr<GameNode> m_root;
     GameNode *m_current = nullptr;
+    RecordInfo m_recordInfo;
 };
 
 } // namespace qiju::model

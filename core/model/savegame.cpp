@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 #include "common/gameregistry.h"
 
 namespace qiju::model {
@@ -104,7 +106,46 @@ QJsonArray pathTo(const GameNode &node)
     return a;
 }
 
+// The record's game information as [["EV", "value", ...], ...].
+QJsonArray recordInfoJson(const std::vector<formats::SgfProperty> &info)
+{
+    QJsonArray a;
+    for (const formats::SgfProperty &p : info) {
+        QJsonArray entry{qs(p.id)};
+        for (const std::string &v : p.values)
+            entry.append(qs(v));
+        a.append(entry);
+    }
+    return a;
+}
+
 // ---- reading ----
+
+// "recordInfo" (optional): each entry an array of strings, the first an SGF identifier.
+GameTree::RecordInfo recordInfoFromJson(const QJsonValue &value)
+{
+    if (value.isUndefined())
+        return std::nullopt;
+    std::vector<formats::SgfProperty> info;
+    if (!value.isArray())
+        fail(SaveError::BadField, QStringLiteral("recordInfo"));
+    for (const QJsonValue &entry : value.toArray()) {
+        const QJsonArray a = entry.toArray();
+        const QString id = a.isEmpty() ? QString() : a.first().toString();
+        const bool idOk = !id.isEmpty() && id.size() <= 8
+            && std::all_of(id.begin(), id.end(), [](QChar c) { return c >= 'A' && c <= 'Z'; });
+        if (!entry.isArray() || !idOk)
+            fail(SaveError::BadField, QStringLiteral("recordInfo"));
+        formats::SgfProperty p{id.toStdString(), {}};
+        for (qsizetype i = 1; i < a.size(); ++i) {
+            if (!a.at(i).isString())
+                fail(SaveError::BadField, QStringLiteral("recordInfo"));
+            p.values.push_back(a.at(i).toString().toStdString());
+        }
+        info.push_back(std::move(p));
+    }
+    return info;
+}
 
 class TreeReader
 {
@@ -274,6 +315,8 @@ LoadResult readSave(const QJsonObject &json)
     if (stringField(json, "position") != qs(tree.position().positionText()))
         fail(SaveError::Inconsistent);
 
+    tree.setRecordInfo(recordInfoFromJson(json.value(QLatin1String("recordInfo"))));
+
     out.game.extras.clocks = objectField(json, "clocks");
     out.game.extras.extra = objectField(json, "extra");
     const QJsonValue played = json.value(QLatin1String("playedMs"));
@@ -371,6 +414,8 @@ QJsonObject saveToJson(
         o.insert(QStringLiteral("comment"), QString::fromStdString(root.comment));
     if (root.redoChild != 0)
         o.insert(QStringLiteral("redo"), root.redoChild);
+    if (tree.recordInfo())
+        o.insert(QStringLiteral("recordInfo"), recordInfoJson(*tree.recordInfo()));
     return o;
 }
 

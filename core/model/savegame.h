@@ -19,7 +19,9 @@
 //    "result": null | {"outcome": "black"|"white"|"draw", "reason": "count", ...},
 //    "playedMs": 0,                    // time spent playing so far (records' duration)
 //    "clocks": {},                     // owned by the clock feature; kept verbatim
-//    "extra": {}}                      // per-game/feature state, keyed by feature; verbatim
+//    "extra": {},                      // per-game/feature state, keyed by feature; verbatim
+//    "recordInfo": [["EV", "Meijin"], ["DT", "2002-09-12"], ...]}  // only for a game imported
+//                                      // from a record: its game information (GameTree::recordInfo)
 // An <entry> is the move text ("f5"), or an object when the node has more to say:
 //   {"move": "f5", "comment": "...", "end": {<result decided outside the rules>},
 //    "redo": 1, "variations": [[<entry>, ...], ...]}

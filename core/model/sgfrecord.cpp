@@ -80,6 +80,7 @@ ImportResult importSgf(const QString &text)
     r.setup.seats[1].name = qs(start.white);
     r.tree = std::make_unique<GameTree>(std::move(start.start));
     GameTree &tree = *r.tree;
+    tree.setRecordInfo(std::move(start.info));
     tree.current().comment = start.comment;
 
     // Depth first, children in SGF order, so children[0] stays the main line.
@@ -147,6 +148,7 @@ QString exportSgf(const GameSetup &setup, const GameTree &tree)
     while (!end->children.empty())
         end = end->children.front().get();
     info.result = end->endOverride ? end->endOverride : end->position->result();
+    info.record = tree.recordInfo();
 
     formats::SgfTree sgf;
     sgf.node(sgf.root()) = formats::sgfRootNode(root, info);

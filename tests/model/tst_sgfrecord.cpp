@@ -4,12 +4,15 @@
 // do); GNU Go's regression games (tests/data/go) imported, exported and imported again
 // unchanged; the real-world details (escaped ']', B[tt], a collection of two games, a
 // resignation in RE, setup positions) and refusals with their reasons.
+#include <QDate>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QTest>
 
 #include <random>
 
+#include "savegame.h"
 #include "sgfrecord.h"
 
 #include "common/gameregistry.h"
@@ -91,6 +94,12 @@ model::ImportResult roundTrip(const model::GameSetup &setup, const GameTree &tre
 std::unique_ptr<core::Game> start(GameId game, const char *rules)
 {
     return core::gameInfo(game).create(rules, nullptr);
+}
+
+// A tree's record information; {"-"} for a game that did not come from a record.
+std::vector<formats::SgfProperty> infoOf(const GameTree &t)
+{
+    return t.recordInfo().value_or(std::vector<formats::SgfProperty>{{"-", {}}});
 }
 
 QString read(const QString &path)
@@ -261,7 +270,8 @@ private slots:
         QCOMPARE(cassio.tree->currentLine(), r.tree->currentLine());
         // And so does the export.
         const QString sgf = model::exportText(cassio.setup, *cassio.tree, TextFormat::Sgf);
-        QVERIFY2(sgf.contains(QLatin1String("AB[e4][d5]AW[d4][e5]PL[B]")), qPrintable(sgf));
+        const QString flat = QString(sgf).remove(QLatin1Char('\n')); // wherever lines wrap
+        QVERIFY2(flat.contains(QLatin1String("AB[e4][d5]AW[d4][e5]PL[B]")), qPrintable(sgf));
         QVERIFY2(sgf.contains(QLatin1String(";B[f5];W[d6];B[c3]")), qPrintable(sgf));
         // Another start than the standard one is a set-up position (it used to be refused):
         // Black e4 d5 c3, White d4 e5, White to move takes c3 from b2 (b2-c3-d4).
@@ -292,7 +302,68 @@ private slots:
             QCOMPARE(again.setup.startPosition, r.setup.startPosition);
             QVERIFY2(difference(*r.tree, *again.tree).isEmpty(),
                 qPrintable(f + QLatin1Char(' ') + difference(*r.tree, *again.tree)));
+            QVERIFY2(again.tree->recordInfo() == r.tree->recordInfo(), qPrintable(f));
         }
+    }
+
+    // Issue 4: the game information of a real record (event, place, date, ranks, round, user,
+    // game name, unknown properties) survives import -> export -> import, and a .qiju save.
+    void rootGameInfoKept()
+    {
+        const QString dir = QStringLiteral(QIJU_TEST_DATA_DIR "/go/");
+        // As written in nando_meijin27_g1.sgf's root.
+        const auto n = model::importText(read(dir + QStringLiteral("nando_meijin27_g1.sgf")));
+        QVERIFY(n.ok());
+        const std::vector<formats::SgfProperty> expected
+            = {{"DT", {"2002-09-12"}}, {"BR", {"9p"}}, {"WR", {"9p"}}, {"EV", {"Meijin,27,Japan,"}},
+                {"RO", {"1"}}, {"PC", {"China"}}, {"RE", {"W+R"}}};
+        QCOMPARE(infoOf(*n.tree), expected);
+        const auto again = roundTrip(n.setup, *n.tree);
+        QVERIFY(again.ok());
+        QCOMPARE(infoOf(*again.tree), expected);
+        QCOMPARE(again.setup.seats[0].name, QStringLiteral("Cho Chikun"));
+        QCOMPARE(again.setup.seats[1].name, QStringLiteral("Yoda Norimoto"));
+
+        // mertin13x13_GNGX1.sgf: VW[] and ST[1] (viewer properties Qiju does not know), US, EV,
+        // GN; AP (the program that wrote it) becomes Qiju's own.
+        const auto m = model::importText(read(dir + QStringLiteral("mertin13x13_GNGX1.sgf")));
+        QVERIFY(m.ok());
+        const std::vector<formats::SgfProperty> mertin = {{"VW", {""}}, {"ST", {"1"}},
+            {"DT", {"2002-10-12"}}, {"PC", {"OS"}}, {"RE", {"W+10.5"}}, {"US", {"Mertin"}},
+            {"EV", {"CGoT"}}, {"GN", {"GNU Go 3.2 Random Seed 122472136 level 15"}}};
+        QCOMPARE(infoOf(*m.tree), mertin);
+        const QString sgf = model::exportText(m.setup, *m.tree, TextFormat::Sgf);
+        const auto parsed = formats::parseSgf(sgf.toStdString());
+        QVERIFY(parsed.ok());
+        const formats::SgfNode &root = parsed.trees.front().node(0);
+        for (const formats::SgfProperty &p : mertin)
+            QCOMPARE(
+                root.find(p.id) ? root.find(p.id)->values : std::vector<std::string>{}, p.values);
+        QCOMPARE(root.value("AP"), std::optional<std::string>("Qiju"));
+        QCOMPARE(infoOf(*model::importText(sgf).tree), mertin);
+
+        // In a .qiju save and back.
+        const QJsonObject json = model::saveToJson(m.setup, *m.tree, {});
+        const model::LoadResult loaded = model::saveFromJson(json);
+        QVERIFY(loaded.ok());
+        QCOMPARE(infoOf(*loaded.game.tree), mertin);
+        QCOMPARE(model::exportText(loaded.game.setup, *loaded.game.tree, TextFormat::Sgf), sgf);
+        // A damaged entry is refused with the field's name.
+        QJsonObject bad = json;
+        bad.insert(QStringLiteral("recordInfo"), QJsonArray{QJsonArray{QStringLiteral("ev"), 3}});
+        QCOMPARE(model::saveFromJson(bad).error, model::SaveError::BadField);
+        QCOMPARE(model::saveFromJson(bad).detail, QStringLiteral("recordInfo"));
+
+        // A game played in Qiju has no record information: its export is dated today.
+        GameTree own(start(GameId::Go, "chinese size=9"));
+        play(own, "E5");
+        QVERIFY(!own.recordInfo());
+        const QString ownSgf = model::exportText(setupFor(GameId::Go, ""), own, TextFormat::Sgf);
+        const auto ownParsed = formats::parseSgf(ownSgf.toStdString());
+        QCOMPARE(ownParsed.trees.front().node(0).value("DT"),
+            std::optional<std::string>(QDate::currentDate().toString(Qt::ISODate).toStdString()));
+        QVERIFY(!model::saveToJson(setupFor(GameId::Go, ""), own, {})
+                     .contains(QLatin1String("recordInfo")));
     }
 
     void gnugoGameDetails()
