@@ -42,7 +42,8 @@ constexpr ColourField kColourFields[] = {
     {"white", &BoardTheme::white},           {"legal", &BoardTheme::legal},
     {"lastMove", &BoardTheme::lastMove},     {"hint", &BoardTheme::hint},
     {"selection", &BoardTheme::selection},   {"pieceOutline", &BoardTheme::pieceOutline},
-    {"startText", &BoardTheme::startText},
+    {"startText", &BoardTheme::startText},   {"turn", &BoardTheme::turn},
+    {"lowTime", &BoardTheme::lowTime},
 };
 
 struct PaletteField

@@ -41,6 +41,8 @@ struct BoardTheme
     QColor selection{0xFF, 0xD5, 0x4A};
     QColor pieceOutline{Qt::transparent}; // a ring around every piece when opaque
     QColor startText{Qt::white};          // text over the start page backgrounds
+    QColor turn{0xE0, 0xB0, 0x40};        // side panel: the rim of the player to move's card
+    QColor lowTime{0xD0, 0x20, 0x20};     // side panel: a clock that is running out
     std::optional<QPalette> palette;      // window colours, when the theme sets them
 
     // The SVG artwork (shared between copies), and its background element ids in order.

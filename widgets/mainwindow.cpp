@@ -24,6 +24,7 @@
 #include "soundcues.h"
 #include "savecommands.h"
 #include "setupbar.h"
+#include "sidepanel.h"
 #include "startpage.h"
 #include "textcommands.h"
 #include "texts.h"
@@ -496,6 +497,7 @@ void MainWindow::applyTheme(const QString &id)
         m_jukebox->setPalette(palette());
     if (BoardScene *scene = m_gamePage->scene())
         scene->setTheme(t);
+    m_gamePage->sidePanel()->setTheme(t);
     m_startPage->refreshTheme();
 }
 

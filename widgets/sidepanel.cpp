@@ -10,6 +10,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <cstdlib>
+
 #include "boardtheme.h"
 #include "countbar.h"
 #include "texts.h"
@@ -20,9 +22,9 @@ using core::Side;
 
 namespace {
 
-// A player's card: a panel with a gold rim while that player is to move. Painted rather than
-// styled: a style sheet, once removed, leaves its labels with the palette of that moment, and
-// the colours would no longer follow a theme change.
+// A player's card: a panel with a rim in the theme's turn colour while that player is to move.
+// Painted rather than styled: a style sheet, once removed, leaves its labels with the palette
+// of that moment, and the colours would no longer follow a theme change.
 class CardFrame : public QFrame
 {
 public:
@@ -30,6 +32,11 @@ public:
     void setActive(bool active)
     {
         m_active = active;
+        update();
+    }
+    void setRimColour(const QColor &colour)
+    {
+        m_rim = colour;
         update();
     }
 
@@ -41,29 +48,39 @@ protected:
             return;
         QPainter p(this);
         p.setRenderHint(QPainter::Antialiasing);
-        p.setPen(QPen(QColor(0xE0, 0xB0, 0x40), 2));
+        p.setPen(QPen(m_rim, 2));
         p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 6, 6);
     }
 
 private:
     bool m_active = false;
+    QColor m_rim;
 };
 
-QPixmap pieceIcon(Side side, int size, qreal dpr)
+// A piece in the theme's colours, ringed like the board's pieces (pieceOutline), and ringed in
+// the window's text colour as well when it would vanish into the panel (a black piece on a
+// dark window).
+QPixmap pieceIcon(const BoardTheme &t, Side side, const QPalette &palette, int size, qreal dpr)
 {
     QPixmap pm(QSize(size, size) * dpr);
     pm.setDevicePixelRatio(dpr);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
-    const BoardTheme &t = BoardTheme::standard();
     const QColor base = side == Side::Black ? t.black : t.white;
     QRadialGradient g(QPointF(size * 0.35, size * 0.3), size * 0.8);
-    g.setColorAt(0, side == Side::Black ? base.lighter(260) : Qt::white);
+    g.setColorAt(0, side == Side::Black ? base.lighter(260) : base.lighter(110));
     g.setColorAt(1, side == Side::Black ? base : base.darker(120));
-    p.setPen(QPen(QColor(0, 0, 0, 120), 1));
+    const QRectF disc(2.5, 2.5, size - 5, size - 5);
+    const QColor window = palette.color(QPalette::Window);
+    if (std::abs(base.lightness() - window.lightness()) < 64) {
+        p.setPen(QPen(palette.color(QPalette::WindowText), 1.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(disc.adjusted(-1.25, -1.25, 1.25, 1.25));
+    }
+    p.setPen(QPen(t.pieceOutline.alpha() > 0 ? t.pieceOutline : QColor(0, 0, 0, 120), 1));
     p.setBrush(g);
-    p.drawEllipse(QRectF(1.5, 1.5, size - 3, size - 3));
+    p.drawEllipse(disc);
     return pm;
 }
 
@@ -71,6 +88,7 @@ QPixmap pieceIcon(Side side, int size, qreal dpr)
 
 SidePanel::SidePanel(QWidget *parent)
     : QWidget(parent)
+    , m_theme(&BoardTheme::standard())
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
@@ -142,6 +160,7 @@ SidePanel::SidePanel(QWidget *parent)
 
     setMinimumWidth(220);
     setMaximumWidth(320);
+    setTheme(*m_theme);
     retranslate();
 }
 
@@ -155,7 +174,8 @@ void SidePanel::buildCard(Card &card, Side side)
     auto *grid = new QGridLayout(frame);
     grid->setContentsMargins(10, 8, 10, 8);
     card.piece = new QLabel(frame);
-    card.piece->setPixmap(pieceIcon(side, 30, devicePixelRatioF()));
+    card.piece->setObjectName(
+        side == Side::Black ? QStringLiteral("blackPiece") : QStringLiteral("whitePiece"));
     card.name = new QLabel(frame);
     QFont nf = card.name->font();
     nf.setBold(true);
@@ -169,9 +189,6 @@ void SidePanel::buildCard(Card &card, Side side)
     card.count->setFont(cf);
     card.count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     card.bar = new CountBar(frame);
-    const BoardTheme &t = BoardTheme::standard();
-    card.bar->setColour(side == Side::Black ? t.black : t.white,
-                        side == Side::Black ? t.black.lighter(200) : t.white.darker(160));
     grid->addWidget(card.piece, 0, 0, 2, 1);
     grid->addWidget(card.name, 0, 1);
     grid->addWidget(card.detail, 1, 1);
@@ -208,12 +225,43 @@ void SidePanel::setClock(Side side, const QString &time, const QString &detail, 
     c.clockDetail->setVisible(c.clock->isVisibleTo(this) && !detail.isEmpty());
     // Red when time is short; the running clock in bold full colour, a stopped one dimmed.
     c.clock->setForegroundRole(running ? QPalette::WindowText : QPalette::PlaceholderText);
-    c.clock->setStyleSheet(low ? QStringLiteral("color: #D02020;") : QString());
+    c.clock->setStyleSheet(
+        low ? QStringLiteral("color: %1;").arg(m_theme->lowTime.name()) : QString());
     QFont f = c.clock->font();
     f.setBold(running);
     c.clock->setFont(f);
     c.clock->setProperty("low", low);
     c.clock->setProperty("running", running);
+}
+
+void SidePanel::setTheme(const BoardTheme &theme)
+{
+    m_theme = &theme;
+    paintPieces();
+    for (Card &c : m_cards) {
+        static_cast<CardFrame *>(c.frame)->setRimColour(theme.turn);
+        if (c.clock->property("low").toBool())
+            c.clock->setStyleSheet(QStringLiteral("color: %1;").arg(theme.lowTime.name()));
+    }
+}
+
+void SidePanel::paintPieces()
+{
+    if (!m_cards[0].piece)
+        return; // still being built
+    const BoardTheme &t = *m_theme;
+    for (Side s : {Side::Black, Side::White}) {
+        Card &c = m_cards[core::index(s)];
+        c.piece->setPixmap(pieceIcon(t, s, palette(), 30, devicePixelRatioF()));
+        const QColor colour = s == Side::Black ? t.black : t.white;
+        // The bar's edge in the text colour where the fill would vanish into the bar's ground.
+        const bool faint
+            = std::abs(colour.lightness() - palette().color(QPalette::Base).lightness()) < 64;
+        c.bar->setColour(colour,
+            faint                  ? palette().color(QPalette::WindowText)
+                : s == Side::Black ? colour.lighter(200)
+                                   : colour.darker(160));
+    }
 }
 
 void SidePanel::setClocksVisible(bool visible)
@@ -337,6 +385,8 @@ void SidePanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        paintPieces(); // the ring of a piece that would vanish into the window
     QWidget::changeEvent(event);
 }
 

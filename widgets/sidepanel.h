@@ -21,6 +21,8 @@ class QPushButton;
 
 namespace qiju::widgets {
 
+struct BoardTheme;
+
 class CountBar;
 
 class SidePanel : public QWidget
@@ -51,6 +53,9 @@ public:
     void setClock(core::Side side, const QString &time, const QString &detail, bool low,
                   bool running);
     void setClocksVisible(bool visible);
+    // Paints the piece icons, count bars, the turn rim and the low-time warning in the
+    // theme's colours (the panel starts in BoardTheme::standard()'s).
+    void setTheme(const BoardTheme &theme);
 
 signals:
     void moveNowClicked();
@@ -75,9 +80,11 @@ private:
 
     void retranslate();
     void buildCard(Card &card, core::Side side);
+    void paintPieces();
     void highlight();
 
     core::GameId m_game = core::GameId::Othello;
+    const BoardTheme *m_theme;
     Card m_cards[2];
     QLabel *m_turn;
     QWidget *m_thinkingRow;

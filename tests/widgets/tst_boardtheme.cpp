@@ -5,6 +5,7 @@
 // theme's list, not always the same one.
 #include <QAction>
 #include <QImage>
+#include <QLabel>
 #include <QPainter>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -17,6 +18,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settings.h"
+#include "sidepanel.h"
 #include "startpage.h"
 
 #include "common/gameregistry.h"
@@ -83,6 +85,7 @@ private slots:
     void highContrastIsHighContrast();
     void switchingChangesTheBoardAndIsRemembered();
     void startPageBackgroundIsPickedAtRandom();
+    void sidePanelFollowsTheTheme();
     void screenshots();
 };
 
@@ -224,6 +227,61 @@ void TestBoardTheme::startPageBackgroundIsPickedAtRandom()
     page.show();
     const QImage shot = page.grab().toImage();
     QVERIFY(shot.pixelColor(5, 5) != page.palette().color(QPalette::Window));
+}
+
+// Issue 5: the side panel's piece icons, count bars, turn rim and low-time colour come from
+// the theme's JSON, and change with the theme.
+void TestBoardTheme::sidePanelFollowsTheTheme()
+{
+    widgets::LanguageManager lang;
+    lang.apply(QStringLiteral("en"));
+    widgets::MainWindow w(&lang);
+    w.resize(980, 700);
+    w.gamePage()->setGameOverDialogEnabled(false);
+    QVERIFY(w.startGame(model::GameSetup{}));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    widgets::SidePanel *panel = w.gamePage()->sidePanel();
+    QTRY_VERIFY(w.gamePage()->controller()->isHumanTurn()); // Black's card has the rim
+    QSet<QRgb> whiteCentres;
+    for (const char *id : {"wood", "dark", "contrast"}) {
+        w.applyTheme(QString::fromLatin1(id));
+        const BoardTheme &t = BoardTheme::byId(QString::fromLatin1(id));
+        const auto *black = panel->findChild<QLabel *>(QStringLiteral("blackPiece"));
+        const auto *white = panel->findChild<QLabel *>(QStringLiteral("whitePiece"));
+        QVERIFY(black && white);
+        const QImage b = black->pixmap().toImage();
+        const QImage wi = white->pixmap().toImage();
+        // Just inside the disc's lower right edge the gradient ends in the theme's own colour
+        // (darkened a little for White).
+        const QPoint edge(int(b.width() * 0.7), int(b.height() * 0.7));
+        const QColor bc = b.pixelColor(edge);
+        QVERIFY2(std::abs(bc.lightness() - t.black.lightness()) < 40, id);
+        whiteCentres.insert(wi.pixel(wi.width() / 2, wi.height() / 2));
+        // A black piece on a dark window gets a ring in the window's text colour.
+        const QColor window = w.palette().color(QPalette::Window);
+        const QColor ring = b.pixelColor(b.width() / 2, 1);
+        if (window.lightness() < 64)
+            QVERIFY2(ring.alpha() > 100 && ring.lightness() > 128, id);
+        else
+            QVERIFY2(ring.alpha() < 100, id);
+        // The rim of Black's card (Black to move) is the theme's turn colour.
+        QWidget *card = panel->findChild<QWidget *>(QStringLiteral("blackCard"));
+        const QImage cardImage = card->grab().toImage();
+        const QColor rim = cardImage.pixelColor(1, cardImage.height() / 2);
+        QVERIFY2(std::abs(rim.red() - t.turn.red()) < 24
+                && std::abs(rim.green() - t.turn.green()) < 24
+                && std::abs(rim.blue() - t.turn.blue()) < 24,
+            qPrintable(QStringLiteral("%1: %2 vs %3").arg(id, rim.name(), t.turn.name())));
+        // A clock running out is painted in the theme's warning colour.
+        panel->setClock(core::Side::White, QStringLiteral("0:05"), {}, true, true);
+        const auto *clock = panel->findChild<QLabel *>(QStringLiteral("whiteClock"));
+        QVERIFY(clock->styleSheet().contains(t.lowTime.name(), Qt::CaseInsensitive));
+        QTest::qWait(50);
+    }
+    QCOMPARE(whiteCentres.size(), 3); // three themes, three different white pieces
+    QVERIFY(BoardTheme::byId(QStringLiteral("wood")).turn
+        != BoardTheme::byId(QStringLiteral("dark")).turn);
 }
 
 // With QIJU_SCREENSHOT_DIR set: docs/screenshots/theme-<id>.png (an Othello and a Gomoku game
