@@ -297,6 +297,75 @@
     </message>
 </context>
 <context>
+    <name>qiju::widgets::CriticalMomentsDock</name>
+    <message>
+        <source>Reviewing the game: %1 of %2 positions evaluated.</source>
+        <translation>正在复盘：已评估 %1/%2 个局面。</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>正在复盘……</translation>
+    </message>
+    <message>
+        <source>−%1% chance to win</source>
+        <translation>胜率 −%1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n piece(s)</source>
+        <translation>
+            <numerusform>−%n 子</numerusform>
+            </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n disc(s)</source>
+        <translation>
+            <numerusform>−%n 子</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>停一手</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 played %3
+Better: %4 (%5)</source>
+        <translation>第 %1 手，%2 下在 %3
+更好：%4（%5）</translation>
+    </message>
+    <message>
+        <source>After each game Qiju looks for the moves that cost the most. Press Find Critical Moments to review the game on the board.</source>
+        <translation>每局结束后，棋局会找出代价最大的几步。按“寻找关键时刻”即可复盘棋盘上的这局棋。</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>复盘已停止。</translation>
+    </message>
+    <message>
+        <source>No move lost much: Qiju found no critical moment.</source>
+        <translation>没有哪一步损失很大：棋局没有找到关键时刻。</translation>
+    </message>
+    <message>
+        <source>The moves that cost the most, biggest first. Click one to see the position and the better move.</source>
+        <translation>代价最大的几步，从大到小排列。点击一项可查看当时的局面和更好的着法。</translation>
+    </message>
+    <message>
+        <source>Critical Moments</source>
+        <translation>关键时刻</translation>
+    </message>
+    <message>
+        <source>Find Critical Moments</source>
+        <translation>寻找关键时刻</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Review the game with Qiju's AI and list the moves that cost the most</source>
+        <translation>用棋局 AI 复盘这局棋，列出代价最大的几步</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::DemoCommands</name>
     <message>
         <source>&amp;Demo: the Computer Plays Both Sides</source>
@@ -1820,6 +1889,18 @@ Give them this computer's address and the port:
     <message>
         <source>Show the &amp;Comment</source>
         <translation>显示注释(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Find C&amp;ritical Moments</source>
+        <translation>寻找关键时刻(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review the game with Qiju's AI and list the moves that cost the most</source>
+        <translation>用棋局 AI 复盘这局棋，列出代价最大的几步</translation>
+    </message>
+    <message>
+        <source>Show the Critical Mo&amp;ments</source>
+        <translation>显示关键时刻(&amp;M)</translation>
     </message>
 </context>
 <context>
