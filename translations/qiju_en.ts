@@ -305,70 +305,70 @@
     <name>qiju::widgets::CriticalMomentsDock</name>
     <message>
         <source>Reviewing the game: %1 of %2 positions evaluated.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reviewing the game…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>−%1% chance to win</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>−%n piece(s)</source>
         <translation>
             <numerusform>−%n piece</numerusform>
             <numerusform>−%n pieces</numerusform>
-            </translation>
+        </translation>
     </message>
     <message numerus="yes">
         <source>−%n disc(s)</source>
         <translation>
             <numerusform>−%n disc</numerusform>
             <numerusform>−%n discs</numerusform>
-            </translation>
+        </translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move %1, %2 played %3
 Better: %4 (%5)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>After each game Qiju looks for the moves that cost the most. Press Find Critical Moments to review the game on the board.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Review stopped.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No move lost much: Qiju found no critical moment.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The moves that cost the most, biggest first. Click one to see the position and the better move.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Critical Moments</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Find Critical Moments</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Review the game with Qiju's AI and list the moves that cost the most</source>
-        <translation type="unfinished" />
+        <source>Review the game with Qiju&apos;s AI and list the moves that cost the most</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1899,15 +1899,15 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>Find C&amp;ritical Moments</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Review the game with Qiju's AI and list the moves that cost the most</source>
-        <translation type="unfinished" />
+        <source>Review the game with Qiju&apos;s AI and list the moves that cost the most</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Show the Critical Mo&amp;ments</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
