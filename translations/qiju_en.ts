@@ -1311,6 +1311,14 @@ Clocks: %2</source>
         <source>Write the value of every legal move on the board: the disc difference it leads to (Othello, Ataxx), its threat level (Gomoku) or the win rate in percent after it (Go, NoGo)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Tilt the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the board in perspective, as if it lay on a table; clicks still land on the point under the pointer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::MarkingBar</name>

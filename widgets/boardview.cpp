@@ -2,6 +2,8 @@
 
 #include <QResizeEvent>
 
+#include <algorithm>
+
 namespace qiju::widgets {
 
 BoardView::BoardView(QWidget *parent)
@@ -39,10 +41,37 @@ void BoardView::showEvent(QShowEvent *event)
     fit();
 }
 
+void BoardView::setTilted(bool tilted)
+{
+    if (m_tilted == tilted)
+        return;
+    m_tilted = tilted;
+    fit();
+}
+
 void BoardView::fit()
 {
-    if (scene())
-        fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
+    if (!scene())
+        return;
+    const QRectF rect = scene()->sceneRect();
+    setTransform(QTransform());
+    if (!m_tilted || rect.isEmpty()) {
+        fitInView(rect, Qt::KeepAspectRatio);
+        return;
+    }
+    // Centre the board on the origin at a fixed size, turn it about the horizontal axis (Qt
+    // projects onto the screen from 1024 units away), then scale the result to the viewport.
+    constexpr double kSize = 1000.0;
+    constexpr double kTiltDegrees = 28.0; // positive: the top edge goes away from the viewer
+    const double k = kSize / std::max(rect.width(), rect.height());
+    const QTransform tilt = QTransform::fromTranslate(-rect.center().x(), -rect.center().y())
+        * QTransform::fromScale(k, k) * QTransform().rotate(kTiltDegrees, Qt::XAxis);
+    const QRectF shown = tilt.mapRect(rect);
+    const QRectF port = QRectF(viewport()->rect()).adjusted(2, 2, -2, -2);
+    if (shown.isEmpty() || port.isEmpty())
+        return;
+    const double s = std::min(port.width() / shown.width(), port.height() / shown.height());
+    setTransform(tilt * QTransform::fromScale(s, s));
 }
 
 } // namespace qiju::widgets

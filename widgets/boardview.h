@@ -1,6 +1,8 @@
 // BoardView: the QGraphicsView that shows a board scene. It always fits the whole scene,
 // keeps its aspect ratio, has no scroll bars and re-fits on every resize, so the vector-drawn
-// board stays crisp at any size. GUI thread only.
+// board stays crisp at any size. Tilted, it draws the scene in perspective (the far edge
+// narrower, as on a table); the view's projective transform also maps clicks back, so they
+// land on the point under the pointer. GUI thread only.
 #pragma once
 
 #include <QGraphicsView>
@@ -15,6 +17,8 @@ public:
     explicit BoardView(QWidget *parent = nullptr);
 
     void setScene(QGraphicsScene *scene);
+    void setTilted(bool tilted);
+    bool isTilted() const { return m_tilted; }
     QSize sizeHint() const override { return {560, 560}; }
     QSize minimumSizeHint() const override { return {240, 240}; }
 
@@ -24,6 +28,8 @@ protected:
 
 private:
     void fit();
+
+    bool m_tilted = false;
 };
 
 } // namespace qiju::widgets

@@ -240,6 +240,7 @@ void GamePage::applySettings(const model::Settings &settings)
             go->setShowIllegalPoints(settings.showIllegalPoints());
         }
     }
+    m_view->setTilted(settings.tiltBoard());
     m_moveValues->setEnabled(settings.showMoveValues());
     for (Side s : {Side::Black, Side::White}) {
         if (auto *cp = qobject_cast<model::ComputerPlayer *>(m_controller->player(s)))

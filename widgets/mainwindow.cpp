@@ -167,6 +167,13 @@ void MainWindow::createActions()
         m_settings.setShowMoveValues(on);
         m_gamePage->applySettings(m_settings);
     });
+    QAction *tilt = makeAction("tiltBoard", Qt::CTRL | Qt::SHIFT | Qt::Key_T);
+    tilt->setCheckable(true);
+    tilt->setChecked(m_settings.tiltBoard());
+    connect(tilt, &QAction::toggled, this, [this](bool on) {
+        m_settings.setTiltBoard(on);
+        m_gamePage->applySettings(m_settings);
+    });
     QAction *numbers = makeAction("showMoveNumbers", Qt::CTRL | Qt::SHIFT | Qt::Key_N);
     numbers->setCheckable(true);
     numbers->setChecked(m_settings.showMoveNumbers());
@@ -284,6 +291,7 @@ void MainWindow::createMenus()
     m_settingsMenu->addAction(action(QStringLiteral("showLegalMoves")));
     m_settingsMenu->addAction(action(QStringLiteral("showMoveNumbers")));
     m_settingsMenu->addAction(action(QStringLiteral("showMoveValues")));
+    m_settingsMenu->addAction(action(QStringLiteral("tiltBoard")));
     m_settingsMenu->addAction(action(QStringLiteral("showLiberties")));
     m_settingsMenu->addAction(action(QStringLiteral("showIllegalPoints")));
     m_settingsMenu->addSeparator();
@@ -336,6 +344,9 @@ void MainWindow::retranslate()
         {"computerFirst", tr("Let the &Computer Move First"),
             tr("Give the first move to the computer: you take the other colour")},
         {"showLegalMoves", tr("Show &legal moves"), {}},
+        {"tiltBoard", tr("&Tilt the board"),
+            tr("Draw the board in perspective, as if it lay on a table; clicks still land on "
+               "the point under the pointer")},
         {"showMoveNumbers", tr("Show move &numbers"),
             tr("Number the stones in the order they were played")},
         {"showMoveValues", tr("Show move &values"),

@@ -12,6 +12,7 @@ const QString kAnimationSpeed = QStringLiteral("ui/animationSpeed");
 const QString kShowLegalMoves = QStringLiteral("ui/showLegalMoves");
 const QString kShowMoveNumbers = QStringLiteral("ui/showMoveNumbers");
 const QString kShowLiberties = QStringLiteral("ui/showLiberties");
+const QString kTiltBoard = QStringLiteral("ui/tiltBoard");
 const QString kShowIllegalPoints = QStringLiteral("ui/showIllegalPoints");
 const QString kMusicVolume = QStringLiteral("sound/musicVolume");
 const QString kEffectsVolume = QStringLiteral("sound/effectsVolume");
@@ -81,6 +82,10 @@ void Settings::setShowLegalMoves(bool show) { m_store.setValue(kShowLegalMoves, 
 bool Settings::showMoveNumbers() const { return m_store.value(kShowMoveNumbers, false).toBool(); }
 
 void Settings::setShowMoveNumbers(bool show) { m_store.setValue(kShowMoveNumbers, show); }
+
+bool Settings::tiltBoard() const { return m_store.value(kTiltBoard, false).toBool(); }
+
+void Settings::setTiltBoard(bool tilt) { m_store.setValue(kTiltBoard, tilt); }
 
 bool Settings::showLiberties() const { return m_store.value(kShowLiberties, false).toBool(); }
 

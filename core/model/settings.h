@@ -36,6 +36,9 @@ public:
     // Numbers on the stones of intersection boards (Gomoku, Go); default off.
     bool showMoveNumbers() const;
     void setShowMoveNumbers(bool show);
+    // The board drawn in perspective, as if lying on a table (off by default).
+    bool tiltBoard() const;
+    void setTiltBoard(bool tilt);
     // Go/NoGo: each group's liberty count on its stones; NoGo: the illegal points crossed out.
     bool showLiberties() const;
     void setShowLiberties(bool show);
