@@ -1,7 +1,6 @@
 #include "netsession.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QNetworkInterface>
 #include <QRandomGenerator>
 #include <QTcpServer>
@@ -9,10 +8,8 @@
 
 #include "gamecontroller.h"
 #include "netconnection.h"
+#include "nethostgame.h"
 #include "networkplayer.h"
-#include "savegame.h"
-
-#include "common/gameregistry.h"
 
 namespace qiju::model {
 
@@ -22,17 +19,6 @@ namespace {
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
-bool isForcedPass(const core::Game &g)
-{
-    const auto moves = g.legalMoves();
-    return moves.size() == 1 && moves.front().isPass();
-}
-
-QString requestKey(NetSession::Request r)
-{
-    return r == NetSession::Request::Undo ? QStringLiteral("undo") : QStringLiteral("draw");
-}
-
 } // namespace
 
 bool netDrawAllowed(core::GameId game)
@@ -40,6 +26,12 @@ bool netDrawAllowed(core::GameId game)
     // Every game whose rules know a draw: Othello and Ataxx (equal counts), Gomoku (full
     // board), Go (jigo). NoGo always has a loser.
     return game != core::GameId::Nogo;
+}
+
+bool netIsForcedPass(const core::Game &position)
+{
+    const auto moves = position.legalMoves();
+    return moves.size() == 1 && moves.front().isPass();
 }
 
 NetSession::NetSession(GameController *controller, QObject *parent)
@@ -256,12 +248,8 @@ void NetSession::onConnectionClosed()
     case State::Playing:
         m_lost = true;
         m_deferred.reset();
-        if (m_own != Request::None) {
-            const Request r = m_own;
-            m_own = Request::None;
-            emit(r == Request::Undo ? undoAnswered(false) : drawAnswered(false));
-        }
-        withdrawPeerRequest(false);
+        m_agreement.dropOwn(true);
+        m_agreement.withdrawPeer(false);
         updateHold();
         setState(State::PeerLost);
         if (!left) {
@@ -285,31 +273,13 @@ void NetSession::sendHello()
         {QStringLiteral("role"),
             m_role == Role::Host ? QStringLiteral("host") : QStringLiteral("guest")}};
     if (m_role == Role::Host) {
-        // The game as it stands: empty moves for a new game, the line so far on a reconnect.
         const GameModel *model = m_controller->model();
-        QJsonArray moves;
-        QString rules = m_setup.rules;
-        if (m_hasGame && model->hasGame()) {
-            const GameTree &tree = model->tree();
-            std::vector<const GameNode *> line;
-            for (const GameNode *n = &tree.current(); n->parent; n = n->parent)
-                line.push_back(n);
-            for (auto it = line.rbegin(); it != line.rend(); ++it)
-                moves.append(qs((*it)->parent->position->moveText((*it)->move)));
-            rules = qs(tree.root().position->rulesText());
-            hello.insert(QStringLiteral("clocks"), m_controller->clock()->toJson());
-            if (model->isOver() && !model->position().result())
-                hello.insert(QStringLiteral("result"), resultToJson(*model->result()));
-        } else if (auto start = m_setup.createGame()) {
-            rules = qs(start->rulesText());
-        }
-        hello.insert(QStringLiteral("game"), qs(core::gameKey(m_setup.game)));
-        hello.insert(QStringLiteral("rules"), rules);
-        hello.insert(QStringLiteral("setup"), m_setup.startPosition);
-        hello.insert(QStringLiteral("timeControl"), m_setup.timeControl.toJson());
-        hello.insert(QStringLiteral("hostSide"), qs(core::sideKey(m_localSeat)));
-        hello.insert(QStringLiteral("gameId"), m_gameId);
-        hello.insert(QStringLiteral("moves"), moves);
+        const bool begun = m_hasGame && model->hasGame();
+        std::optional<core::GameResult> decided;
+        if (begun && model->isOver() && !model->position().result())
+            decided = model->result();
+        writeNetHostGame(hello, m_setup, m_localSeat, m_gameId, begun ? &model->tree() : nullptr,
+            begun ? m_controller->clock()->toJson() : QJsonObject(), decided);
     }
     m_link->send(NetMessageType::Hello, hello);
 }
@@ -406,55 +376,27 @@ void NetSession::startAsGuest(const NetMessage &m)
         setState(State::Closed);
         emit failed(Failure::BadSetup, detail);
     };
-    GameSetup setup;
-    const auto game = core::gameFromKey(m.string("game").toStdString());
-    if (!game || !core::gameInfo(*game).available)
-        return refuse(QStringLiteral("game"));
-    setup.game = *game;
-    setup.rules = m.string("rules");
-    setup.startPosition = m.string("setup");
-    const auto hostSide = core::sideFromKey(m.string("hostSide").toStdString());
-    if (!hostSide)
-        return refuse(QStringLiteral("hostSide"));
-    const auto tc = TimeControl::fromJson(m.fields.value(QLatin1String("timeControl")).toObject());
-    if (!tc)
-        return refuse(QStringLiteral("timeControl"));
-    setup.timeControl = *tc;
-    if (m_hasGame && m.string("gameId") != m_gameId)
-        return refuse(QStringLiteral("gameId"));
-    auto start = setup.createGame();
-    if (!start)
-        return refuse(QStringLiteral("rules/setup"));
-    auto tree = std::make_unique<GameTree>(std::move(start));
-    const QJsonArray moves = m.fields.value(QLatin1String("moves")).toArray();
-    for (qsizetype i = 0; i < moves.size(); ++i) {
-        const auto move = tree->position().parseMove(moves[i].toString().toStdString());
-        if (!move || tree->position().check(*move) != core::MoveError::None)
-            return refuse(QStringLiteral("moves %1").arg(i + 1));
-        tree->play(*move);
-    }
-    std::optional<core::GameResult> decided;
-    if (m.fields.contains(QLatin1String("result"))) {
-        decided = resultFromJson(m.fields.value(QLatin1String("result")).toObject());
-        if (!decided)
-            return refuse(QStringLiteral("result"));
-    }
+    QString badField;
+    auto game = readNetHostGame(m, m_hasGame ? m_gameId : QString(), &badField);
+    if (!game)
+        return refuse(badField);
 
     const bool resuming = m_hasGame;
     m_hasGame = true;
-    m_gameId = m.string("gameId");
-    m_localSeat = core::opposite(*hostSide);
+    m_gameId = game->gameId;
+    m_localSeat = core::opposite(game->hostSide);
+    GameSetup &setup = game->setup;
     setup.seat(m_localSeat).kind = PlayerKind::Human;
     setup.seat(m_localSeat).name = m_nickname;
-    setup.seat(*hostSide).kind = PlayerKind::Network;
-    setup.seat(*hostSide).name = m_peerName;
+    setup.seat(game->hostSide).kind = PlayerKind::Network;
+    setup.seat(game->hostSide).name = m_peerName;
     m_setup = setup;
-    m_own = m_peer = Request::None;
+    m_agreement.clear();
     m_deferred.reset();
-    m_starter(setup, std::move(tree), m.fields.value(QLatin1String("clocks")).toObject());
+    m_starter(setup, std::move(game->tree), game->clocks);
     seatRemote();
-    if (decided && !m_controller->model()->isOver())
-        m_controller->model()->endGame(*decided);
+    if (game->decided && !m_controller->model()->isOver())
+        m_controller->model()->endGame(*game->decided);
     sendHello();
     m_lost = false;
     updateHold();
@@ -486,19 +428,20 @@ void NetSession::updateHold()
 {
     if (!m_controller)
         return;
-    m_controller->setPausedFor(GameClock::PauseReason::Network, m_lost || m_own != Request::None);
+    m_controller->setPausedFor(
+        GameClock::PauseReason::Network, m_lost || m_agreement.own() != Request::None);
 }
 
 void NetSession::onGameMessage(const NetMessage &m)
 {
     switch (m.type) {
     case NetMessageType::Move: onMove(m); return;
-    case NetMessageType::UndoRequest: onPeerRequest(Request::Undo, m); return;
-    case NetMessageType::DrawOffer: onPeerRequest(Request::Draw, m); return;
-    case NetMessageType::UndoAccept: onAnswer(Request::Undo, m, true); return;
-    case NetMessageType::UndoDecline: onAnswer(Request::Undo, m, false); return;
-    case NetMessageType::DrawAccept: onAnswer(Request::Draw, m, true); return;
-    case NetMessageType::DrawDecline: onAnswer(Request::Draw, m, false); return;
+    case NetMessageType::UndoRequest: m_agreement.onRequest(Request::Undo, m); return;
+    case NetMessageType::DrawOffer: m_agreement.onRequest(Request::Draw, m); return;
+    case NetMessageType::UndoAccept: m_agreement.onAnswer(Request::Undo, m, true); return;
+    case NetMessageType::UndoDecline: m_agreement.onAnswer(Request::Undo, m, false); return;
+    case NetMessageType::DrawAccept: m_agreement.onAnswer(Request::Draw, m, true); return;
+    case NetMessageType::DrawDecline: m_agreement.onAnswer(Request::Draw, m, false); return;
     case NetMessageType::Resign:
     case NetMessageType::Flag: {
         if (!gameRunning()) {
@@ -511,8 +454,8 @@ void NetSession::onGameMessage(const NetMessage &m)
             reject(NetError::Unexpected, QStringLiteral("flag in an untimed game"));
             return;
         }
-        withdrawPeerRequest(false);
-        m_own = Request::None;
+        m_agreement.withdrawPeer(false);
+        m_agreement.dropOwn(false);
         updateHold();
         GameModel *model = m_controller->model();
         const Side peerColour = model->position().colourOfSeat(remoteSeat());
@@ -534,7 +477,7 @@ void NetSession::onMove(const NetMessage &m)
     const core::Game &position = model->position();
     const int number = m.integer("number");
     const Side seat = position.seatToMove();
-    if (seat == m_localSeat && number == model->ply() + 2 && isForcedPass(position)
+    if (seat == m_localSeat && number == model->ply() + 2 && netIsForcedPass(position)
         && !m_deferred) {
         // Our forced pass is about to be played here too; the move follows it.
         m_deferred = m;
@@ -562,13 +505,8 @@ void NetSession::onMove(const NetMessage &m)
         return;
     }
     // The peer moved instead of answering our request (it should decline first): declined.
-    if (m_own != Request::None) {
-        const Request r = m_own;
-        m_own = Request::None;
-        updateHold();
-        emit(r == Request::Undo ? undoAnswered(false) : drawAnswered(false));
-    }
-    withdrawPeerRequest(false); // a move lapses the peer's own request
+    m_agreement.dropOwn(true);
+    m_agreement.withdrawPeer(false); // a move lapses the peer's own request
     remotePlayer()->deliver(*move);
 }
 
@@ -579,9 +517,9 @@ void NetSession::onMoveApplied()
     if (!node.parent || !m_link || m_state != State::Playing)
         return;
     const core::Game &before = *node.parent->position;
-    if (before.seatToMove() == m_localSeat && !isForcedPass(before)) {
+    if (before.seatToMove() == m_localSeat && !netIsForcedPass(before)) {
         // Our move: a pending request of the peer lapses (declined first), then the move.
-        withdrawPeerRequest(true);
+        m_agreement.withdrawPeer(true);
         m_link->send(NetMessageType::Move,
             {{QStringLiteral("number"), m_controller->model()->ply()},
                 {QStringLiteral("move"), qs(before.moveText(node.move))}});
@@ -602,11 +540,8 @@ void NetSession::onMoveApplied()
 void NetSession::onGameOver(const core::GameResult &result)
 {
     m_deferred.reset();
-    if (m_own != Request::None) {
-        m_own = Request::None;
-        updateHold();
-    }
-    m_peer = Request::None;
+    m_agreement.dropOwn(false);
+    m_agreement.clear();
     if (!m_link || m_state != State::Playing || !m_controller->model()->hasGame())
         return;
     const Side localColour = m_controller->model()->position().colourOfSeat(m_localSeat);
@@ -617,141 +552,6 @@ void NetSession::onGameOver(const core::GameResult &result)
         m_link->send(NetMessageType::Resign);
     else if (result.reason == core::EndReason::Time)
         m_link->send(NetMessageType::Flag);
-}
-
-int NetSession::undoTarget() const
-{
-    if (!gameRunning() || m_state != State::Playing || m_own != Request::None
-        || m_peer != Request::None)
-        return -1;
-    const GameModel *model = m_controller->model();
-    int ply = model->ply();
-    for (const GameNode *n = model->tree().current().parent; n; n = n->parent) {
-        --ply;
-        if (n->position->seatToMove() == m_localSeat && !isForcedPass(*n->position))
-            return ply;
-    }
-    return -1;
-}
-
-bool NetSession::canOfferDraw() const
-{
-    return gameRunning() && m_state == State::Playing && m_own == Request::None
-        && m_peer == Request::None && netDrawAllowed(m_setup.game);
-}
-
-void NetSession::requestUndo()
-{
-    const int to = undoTarget();
-    if (to < 0)
-        return;
-    m_own = Request::Undo;
-    m_ownNumber = m_controller->model()->ply();
-    m_ownTo = to;
-    updateHold();
-    m_link->send(NetMessageType::UndoRequest,
-        {{QStringLiteral("number"), m_ownNumber}, {QStringLiteral("to"), to}});
-}
-
-void NetSession::offerDraw()
-{
-    if (!canOfferDraw())
-        return;
-    m_own = Request::Draw;
-    m_ownNumber = m_controller->model()->ply();
-    updateHold();
-    m_link->send(NetMessageType::DrawOffer, {{QStringLiteral("number"), m_ownNumber}});
-}
-
-void NetSession::onPeerRequest(Request request, const NetMessage &m)
-{
-    const GameModel *model = m_controller->model();
-    const int number = m.integer("number");
-    const NetMessageType decline
-        = request == Request::Undo ? NetMessageType::UndoDecline : NetMessageType::DrawDecline;
-    if (!gameRunning() || (request == Request::Draw && !netDrawAllowed(m_setup.game))
-        || m_peer != Request::None) {
-        reject(NetError::Unexpected, requestKey(request));
-        return;
-    }
-    if (number != model->ply() || m_own != Request::None) {
-        // Crossed with a move or with our own request: declined, nothing else happens.
-        m_link->send(decline, {{QStringLiteral("number"), number}});
-        return;
-    }
-    if (request == Request::Undo) {
-        // Back to a position where the peer was to decide.
-        const int to = m.integer("to");
-        const GameNode *n = &model->tree().current();
-        for (int ply = model->ply(); n && ply > to; --ply)
-            n = n->parent;
-        if (to >= number || !n || n->position->seatToMove() != remoteSeat()) {
-            reject(NetError::BadField, QStringLiteral("to"));
-            return;
-        }
-        m_peerTo = to;
-    }
-    m_peer = request;
-    m_peerNumber = number;
-    if (request == Request::Undo)
-        emit undoRequested(m_peerTo);
-    else
-        emit drawOffered();
-}
-
-void NetSession::answerUndo(bool accept) { answer(Request::Undo, accept); }
-
-void NetSession::answerDraw(bool accept) { answer(Request::Draw, accept); }
-
-void NetSession::answer(Request request, bool accept)
-{
-    if (m_peer != request || !m_link)
-        return;
-    m_peer = Request::None;
-    const bool undo = request == Request::Undo;
-    m_link->send(accept ? (undo ? NetMessageType::UndoAccept : NetMessageType::DrawAccept)
-                        : (undo ? NetMessageType::UndoDecline : NetMessageType::DrawDecline),
-        {{QStringLiteral("number"), m_peerNumber}});
-    if (accept)
-        applyAgreement(request, m_peerTo);
-}
-
-void NetSession::applyAgreement(Request request, int undoTo)
-{
-    if (request == Request::Undo)
-        m_controller->rewindTo(undoTo);
-    else
-        m_controller->model()->endGame({core::Outcome::Draw, core::EndReason::Agreement, 0, 0});
-}
-
-void NetSession::onAnswer(Request request, const NetMessage &m, bool accepted)
-{
-    if (m_own != request || m.integer("number") != m_ownNumber) {
-        reject(NetError::Unexpected,
-            QStringLiteral("answer to no %1 request").arg(requestKey(request)));
-        return;
-    }
-    m_own = Request::None;
-    updateHold();
-    if (accepted)
-        applyAgreement(request, m_ownTo);
-    if (request == Request::Undo)
-        emit undoAnswered(accepted);
-    else
-        emit drawAnswered(accepted);
-}
-
-void NetSession::withdrawPeerRequest(bool tellPeer)
-{
-    if (m_peer == Request::None)
-        return;
-    if (tellPeer && m_link) {
-        m_link->send(
-            m_peer == Request::Undo ? NetMessageType::UndoDecline : NetMessageType::DrawDecline,
-            {{QStringLiteral("number"), m_peerNumber}});
-    }
-    m_peer = Request::None;
-    emit peerRequestWithdrawn();
 }
 
 void NetSession::sendChat(const QString &text)
@@ -772,12 +572,11 @@ void NetSession::close()
         m_server = nullptr;
     }
     leaveLink();
-    if (m_lost || m_own != Request::None) {
-        m_lost = false;
-        m_own = Request::None;
+    const bool held = m_lost || m_agreement.own() != Request::None;
+    m_lost = false;
+    m_agreement.clear();
+    if (held)
         updateHold();
-    }
-    m_peer = Request::None;
     setState(State::Closed);
 }
 

@@ -7,6 +7,7 @@
 // number, rules, state) and refused with an "error" reply without touching the game.
 // A lost link holds the game (clocks paused); the guest reconnects, the host listens again,
 // and the host's game is the one both continue; or the user lets Qiju's AI take the seat.
+// The requests live in NetAgreement, the game in the host's hello in nethostgame.h.
 // GUI thread only; a session whose controller is gone only closes its link.
 #pragma once
 
@@ -21,6 +22,7 @@
 
 #include "gamesetup.h"
 #include "gametree.h"
+#include "netagreement.h"
 #include "netmessage.h"
 
 class QTcpServer;
@@ -34,6 +36,8 @@ class NetworkPlayer;
 // Whether the players may agree a draw in this game (all but NoGo, whose rules have no
 // draw).
 bool netDrawAllowed(core::GameId game);
+// A position whose only legal move is a pass: both sides play it, it is never sent.
+bool netIsForcedPass(const core::Game &position);
 
 class NetSession : public QObject
 {
@@ -58,7 +62,7 @@ public:
         BadSetup,     // the host's game cannot be played here
         Timeout,      // no hello in time
     };
-    enum class Request : std::uint8_t { None, Undo, Draw };
+    using Request = NetRequest;
 
     explicit NetSession(GameController *controller, QObject *parent = nullptr);
     ~NetSession() override;
@@ -83,18 +87,18 @@ public:
     QString peerName() const { return m_peerName; }
     core::Side localSeat() const { return m_localSeat; }
     core::Side remoteSeat() const { return core::opposite(m_localSeat); }
-    Request ownRequest() const { return m_own; }
-    Request peerRequest() const { return m_peer; }
+    Request ownRequest() const { return m_agreement.own(); }
+    Request peerRequest() const { return m_agreement.peer(); }
 
     // The ply an undo asked now would return to (the local player's previous decision), or
     // -1 when there is none or a request is pending.
-    int undoTarget() const;
+    int undoTarget() const { return m_agreement.undoTarget(); }
     bool canRequestUndo() const { return undoTarget() >= 0; }
-    bool canOfferDraw() const;
-    void requestUndo();
-    void answerUndo(bool accept);
-    void offerDraw();
-    void answerDraw(bool accept);
+    bool canOfferDraw() const { return m_agreement.canOfferDraw(); }
+    void requestUndo() { m_agreement.requestUndo(); }
+    void answerUndo(bool accept) { m_agreement.answer(Request::Undo, accept); }
+    void offerDraw() { m_agreement.offerDraw(); }
+    void answerDraw(bool accept) { m_agreement.answer(Request::Draw, accept); }
     void sendChat(const QString &text);
 
     // How the session puts its game on the board: `tree` (the start position and the moves so
@@ -132,6 +136,8 @@ signals:
     void peerError(const QString &code, const QString &message);
 
 private:
+    friend class NetAgreement;
+
     void setState(State state);
     void adopt(NetConnection *connection);
     void dropConnection();
@@ -143,16 +149,11 @@ private:
     void startAsGuest(const NetMessage &m);
     void onGameMessage(const NetMessage &m);
     void onMove(const NetMessage &m);
-    void onAnswer(Request request, const NetMessage &m, bool accepted);
-    void answer(Request request, bool accept);
-    void applyAgreement(Request request, int undoTo);
-    void onPeerRequest(Request request, const NetMessage &m);
     void onMoveApplied();
     void onGameOver(const core::GameResult &result);
     void sendHello();
     void seatRemote();
     void reject(NetError error, const QString &detail);
-    void withdrawPeerRequest(bool tellPeer);
     void updateHold();
     void tryReconnect();
     bool gameRunning() const;
@@ -175,12 +176,7 @@ private:
     bool m_lost = false;     // held: the peer is away
     bool m_peerLeft = false; // the peer said bye before the link closed
     QString m_refusal;       // the peer's error during the handshake
-    Request m_own = Request::None;
-    int m_ownNumber = 0;
-    int m_ownTo = 0;
-    Request m_peer = Request::None;
-    int m_peerNumber = 0;
-    int m_peerTo = 0;
+    NetAgreement m_agreement{*this};
     GameStarter m_starter;
     std::optional<NetMessage> m_deferred; // a move that overtook our forced pass
     QTimer m_reconnect;
