@@ -1,6 +1,5 @@
 #include "mainwindow.h"
 
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QMenuBar>
@@ -16,13 +15,13 @@
 #include "gamepage.h"
 #include "jukeboxdialog.h"
 #include "languagemanager.h"
-#include "movevaluesoverlay.h"
 #include "networkcommands.h"
 #include "newgamedialog.h"
 #include "resultswindow.h"
 #include "reviewcommands.h"
 #include "soundcues.h"
 #include "savecommands.h"
+#include "settingscommands.h"
 #include "setupbar.h"
 #include "sidepanel.h"
 #include "startpage.h"
@@ -30,10 +29,6 @@
 #include "texts.h"
 
 namespace qiju::widgets {
-
-namespace {
-constexpr int kTimeChoicesMs[] = {1000, 3000, 5000, 10000, 30000};
-} // namespace
 
 MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     : QMainWindow(parent)
@@ -57,6 +52,8 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     m_review = new ReviewCommands(m_gamePage, this);
     m_engines = new EngineCommands(m_gamePage, this);
     m_network = new NetworkCommands(m_gamePage, this);
+    m_settingsCommands = new SettingsCommands(m_gamePage, m_language, this);
+    connect(m_settingsCommands, &SettingsCommands::themeChosen, this, &MainWindow::applyTheme);
     createActions();
     createMenus();
     applyTheme(m_settings.theme());
@@ -153,94 +150,6 @@ void MainWindow::createActions()
                 [this] { m_gamePage->controller()->switchSides(); });
     }
 
-    QAction *legal = makeAction("showLegalMoves", Qt::CTRL | Qt::SHIFT | Qt::Key_L);
-    legal->setCheckable(true);
-    legal->setChecked(m_settings.showLegalMoves());
-    connect(legal, &QAction::toggled, this, [this](bool on) {
-        m_settings.setShowLegalMoves(on);
-        m_gamePage->applySettings(m_settings);
-    });
-    QAction *values = makeAction("showMoveValues", Qt::Key_V);
-    values->setCheckable(true);
-    values->setChecked(m_settings.showMoveValues());
-    connect(values, &QAction::toggled, this, [this](bool on) {
-        m_settings.setShowMoveValues(on);
-        m_gamePage->applySettings(m_settings);
-    });
-    QAction *tilt = makeAction("tiltBoard", Qt::CTRL | Qt::SHIFT | Qt::Key_T);
-    tilt->setCheckable(true);
-    tilt->setChecked(m_settings.tiltBoard());
-    connect(tilt, &QAction::toggled, this, [this](bool on) {
-        m_settings.setTiltBoard(on);
-        m_gamePage->applySettings(m_settings);
-    });
-    QAction *numbers = makeAction("showMoveNumbers", Qt::CTRL | Qt::SHIFT | Qt::Key_N);
-    numbers->setCheckable(true);
-    numbers->setChecked(m_settings.showMoveNumbers());
-    connect(numbers, &QAction::toggled, this, [this](bool on) {
-        m_settings.setShowMoveNumbers(on);
-        m_gamePage->applySettings(m_settings);
-    });
-
-    // Go/NoGo: liberty counts on the stones; NoGo: the illegal points crossed out.
-    for (const char *name : {"showLiberties", "showIllegalPoints"}) {
-        const bool liberties = QByteArray(name) == "showLiberties";
-        QAction *a = makeAction(name, liberties ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)
-                                                : QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
-        a->setCheckable(true);
-        a->setChecked(liberties ? m_settings.showLiberties() : m_settings.showIllegalPoints());
-        connect(a, &QAction::toggled, this, [this, liberties](bool on) {
-            if (liberties)
-                m_settings.setShowLiberties(on);
-            else
-                m_settings.setShowIllegalPoints(on);
-            m_gamePage->applySettings(m_settings);
-        });
-    }
-
-    m_languageGroup = new QActionGroup(this);
-    for (const char *lang : {"system", "en", "zh_CN"}) {
-        QAction *a = makeAction(qPrintable(QStringLiteral("lang-") + QLatin1String(lang)));
-        a->setCheckable(true);
-        a->setData(QString::fromLatin1(lang) == QLatin1String("system") ? QString()
-                                                                      : QString::fromLatin1(lang));
-        a->setChecked(a->data().toString() == m_settings.language());
-        m_languageGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, a] { setLanguage(a->data().toString()); });
-    }
-
-    m_timeGroup = new QActionGroup(this);
-    for (int ms : kTimeChoicesMs) {
-        QAction *a = makeAction(qPrintable(QStringLiteral("time-%1").arg(ms)));
-        a->setCheckable(true);
-        a->setData(ms);
-        a->setChecked(ms == m_settings.timePerMoveMs());
-        m_timeGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, ms] { setTimePerMove(ms); });
-    }
-
-    m_animationGroup = new QActionGroup(this);
-    for (int i = 0; i <= int(model::AnimationSpeed::Slow); ++i) {
-        QAction *a = makeAction(qPrintable(QStringLiteral("animation-%1").arg(i)));
-        a->setCheckable(true);
-        a->setData(i);
-        a->setChecked(i == int(m_settings.animationSpeed()));
-        m_animationGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, i] {
-            m_settings.setAnimationSpeed(model::AnimationSpeed(i));
-            m_gamePage->applySettings(m_settings);
-        });
-    }
-
-    m_themeGroup = new QActionGroup(this);
-    for (const BoardTheme &t : BoardTheme::all()) {
-        QAction *a = makeAction(qPrintable(QStringLiteral("theme-") + t.id));
-        a->setCheckable(true);
-        a->setData(t.id);
-        m_themeGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, id = t.id] { applyTheme(id); });
-    }
-
     connect(makeAction("music", Qt::CTRL | Qt::Key_M), &QAction::triggered, this,
             &MainWindow::showJukebox);
     QAction *mute = makeAction("mute", Qt::CTRL | Qt::SHIFT | Qt::Key_M);
@@ -279,26 +188,8 @@ void MainWindow::createMenus()
 
     m_review->createMenu(menuBar());
 
-    m_settingsMenu = menuBar()->addMenu(QString());
-    m_languageMenu = m_settingsMenu->addMenu(QString());
-    m_languageMenu->addActions(m_languageGroup->actions());
-    m_timeMenu = m_settingsMenu->addMenu(QString());
-    m_timeMenu->addActions(m_timeGroup->actions());
-    m_animationMenu = m_settingsMenu->addMenu(QString());
-    m_animationMenu->addActions(m_animationGroup->actions());
-    m_themeMenu = m_settingsMenu->addMenu(QString());
-    m_themeMenu->addActions(m_themeGroup->actions());
-    m_settingsMenu->addAction(action(QStringLiteral("showLegalMoves")));
-    m_settingsMenu->addAction(action(QStringLiteral("showMoveNumbers")));
-    m_settingsMenu->addAction(action(QStringLiteral("showMoveValues")));
-    m_settingsMenu->addAction(action(QStringLiteral("tiltBoard")));
-    m_settingsMenu->addAction(action(QStringLiteral("showLiberties")));
-    m_settingsMenu->addAction(action(QStringLiteral("showIllegalPoints")));
-    m_settingsMenu->addSeparator();
-    m_settingsMenu->addActions(m_engines->settingsActions());
-    m_settingsMenu->addSeparator();
-    m_settingsMenu->addAction(action(QStringLiteral("music")));
-    m_settingsMenu->addAction(action(QStringLiteral("mute")));
+    m_settingsCommands->createMenu(menuBar(), m_engines->settingsActions(),
+                                   {action(QStringLiteral("music")), action(QStringLiteral("mute"))});
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions(m_engines->viewActions());
@@ -318,15 +209,8 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Qiju"));
     m_gameMenu->setTitle(tr("&Game"));
     m_moveMenu->setTitle(tr("&Move"));
-    m_settingsMenu->setTitle(tr("&Settings"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_timeMenu->setTitle(tr("Computer's &time per move"));
-    m_animationMenu->setTitle(tr("&Animations"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
-    m_themeMenu->setTitle(tr("&Theme"));
-    for (QAction *a : m_themeGroup->actions())
-        a->setText(BoardTheme::byId(a->data().toString()).displayName());
     const struct { const char *name; QString text; QString tip; } texts[] = {
         {"newGame", tr("&New Game…"), tr("Start a new game")},
         {"backToStart", tr("&Back to Games"), tr("Return to the list of games")},
@@ -343,27 +227,6 @@ void MainWindow::retranslate()
             tr("The computer takes over your colour and you take its")},
         {"computerFirst", tr("Let the &Computer Move First"),
             tr("Give the first move to the computer: you take the other colour")},
-        {"showLegalMoves", tr("Show &legal moves"), {}},
-        {"tiltBoard", tr("&Tilt the board"),
-            tr("Draw the board in perspective, as if it lay on a table; clicks still land on "
-               "the point under the pointer")},
-        {"showMoveNumbers", tr("Show move &numbers"),
-            tr("Number the stones in the order they were played")},
-        {"showMoveValues", tr("Show move &values"),
-            tr("Write the value of every legal move on the board: the disc difference it leads "
-               "to (Othello, Ataxx), its threat level (Gomoku) or the win rate in percent after "
-               "it (Go, NoGo)")},
-        {"showLiberties", tr("Show &liberties"),
-            tr("Go and NoGo: show on each stone how many liberties its group has")},
-        {"showIllegalPoints", tr("Show &illegal points"),
-            tr("NoGo: cross out the points the side to move may not play")},
-        {"lang-system", tr("System language"), {}},
-        {"lang-en", QStringLiteral("English"), {}},
-        {"lang-zh_CN", QStringLiteral("中文（简体）"), {}},
-        {"animation-0", tr("Off"), {}},
-        {"animation-1", tr("Fast"), {}},
-        {"animation-2", tr("Normal"), {}},
-        {"animation-3", tr("Slow"), {}},
         {"music", tr("M&usic…"), tr("Choose the music and set the volumes")},
         {"mute", tr("&Mute"), tr("Silence all sound and music")},
         {"howToPlay", tr("How to &Play"), {}},
@@ -374,10 +237,7 @@ void MainWindow::retranslate()
         a->setText(t.text);
         a->setToolTip(t.tip.isEmpty() ? QString(t.text).remove(QLatin1Char('&')) : t.tip);
     }
-    for (QAction *a : m_timeGroup->actions()) {
-        const int ms = a->data().toInt();
-        a->setText(tr("%n second(s)", nullptr, ms / 1000));
-    }
+    m_settingsCommands->retranslate();
     m_saves->retranslate();
     m_texts->retranslate();
     m_review->retranslate();
@@ -411,9 +271,6 @@ void MainWindow::updateActions()
     action(QStringLiteral("pass"))
         ->setVisible(inGame && game != core::GameId::Othello && game != core::GameId::Gomoku
                      && game != core::GameId::Nogo);
-    const bool goBoard = game == core::GameId::Go || game == core::GameId::Nogo;
-    action(QStringLiteral("showLiberties"))->setVisible(inGame && goBoard);
-    action(QStringLiteral("showIllegalPoints"))->setVisible(inGame && game == core::GameId::Nogo);
     action(QStringLiteral("resign"))
         ->setEnabled(inGame && c->hasHuman() && !m_gamePage->model()->isOver());
     action(QStringLiteral("moveNow"))->setEnabled(current && current->isThinking());
@@ -422,8 +279,7 @@ void MainWindow::updateActions()
     action(QStringLiteral("pause"))
         ->setEnabled(inGame && !m_gamePage->model()->isOver() && !network);
     action(QStringLiteral("backToStart"))->setEnabled(inGame);
-    action(QStringLiteral("showMoveValues"))
-        ->setEnabled(!inGame || MoveValuesOverlay::isAvailable(game));
+    m_settingsCommands->updateActions(inGame, game);
     m_saves->updateActions(inGame);
     m_texts->updateActions(inGame);
     m_review->updateActions(inGame);
@@ -501,8 +357,7 @@ void MainWindow::applyTheme(const QString &id)
     BoardTheme::setCurrent(id);
     const BoardTheme &t = BoardTheme::standard();
     m_settings.setTheme(t.id);
-    for (QAction *a : m_themeGroup->actions())
-        a->setChecked(a->data().toString() == t.id);
+    m_settingsCommands->showTheme(t.id);
     setPalette(t.palette ? *t.palette : QPalette());
     if (m_jukebox)
         m_jukebox->setPalette(palette());
@@ -510,18 +365,6 @@ void MainWindow::applyTheme(const QString &id)
         scene->setTheme(t);
     m_gamePage->sidePanel()->setTheme(t);
     m_startPage->refreshTheme();
-}
-
-void MainWindow::setLanguage(const QString &language)
-{
-    m_settings.setLanguage(language);
-    m_language->apply(language);
-}
-
-void MainWindow::setTimePerMove(int ms)
-{
-    m_settings.setTimePerMoveMs(ms);
-    m_gamePage->applySettings(m_settings);
 }
 
 QString MainWindow::howToPlayText() const

@@ -7,7 +7,6 @@
 #include "settings.h"
 
 class QAction;
-class QActionGroup;
 class QMenu;
 class QStackedWidget;
 class QToolBar;
@@ -22,6 +21,7 @@ class LanguageManager;
 class NetworkCommands;
 class ReviewCommands;
 class SaveCommands;
+class SettingsCommands;
 class TextCommands;
 class StartPage;
 
@@ -44,6 +44,7 @@ public:
     ReviewCommands *reviewCommands() const { return m_review; }
     EngineCommands *engineCommands() const { return m_engines; }
     NetworkCommands *networkCommands() const { return m_network; }
+    SettingsCommands *settingsCommands() const { return m_settingsCommands; }
     // The How-to-play text for the current game (Othello when no game is on).
     QString howToPlayText() const;
     QAction *action(const QString &objectName) const;
@@ -64,8 +65,6 @@ private:
     void retranslate();
     void updateActions();
     void showGamePage();
-    void setLanguage(const QString &language);
-    void setTimePerMove(int ms);
     void showHowToPlay();
     void showAbout();
 
@@ -80,19 +79,11 @@ private:
     ReviewCommands *m_review = nullptr;
     EngineCommands *m_engines = nullptr;
     NetworkCommands *m_network = nullptr;
+    SettingsCommands *m_settingsCommands = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_moveMenu = nullptr;
-    QMenu *m_settingsMenu = nullptr;
-    QMenu *m_languageMenu = nullptr;
-    QMenu *m_timeMenu = nullptr;
-    QMenu *m_animationMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
-    QActionGroup *m_languageGroup = nullptr;
-    QActionGroup *m_timeGroup = nullptr;
-    QActionGroup *m_animationGroup = nullptr;
-    QMenu *m_themeMenu = nullptr;
-    QActionGroup *m_themeGroup = nullptr;
     AudioService *m_audio;
     JukeboxDialog *m_jukebox = nullptr;
 };
