@@ -1057,22 +1057,6 @@ Clocks: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer&apos;s &amp;time per move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1145,43 +1129,12 @@ Clocks: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show &amp;legal moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>How to &amp;Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;About Qiju</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n second</numerusform>
-            <numerusform>%n seconds</numerusform>
-        </translation>
     </message>
     <message>
         <source>This game cannot be started.</source>
@@ -1212,14 +1165,6 @@ Clocks: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show move &amp;numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Number the stones in the order they were played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black&apos;s turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1237,10 +1182,6 @@ Clocks: %2</source>
     </message>
     <message>
         <source>Silence all sound and music</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1276,27 +1217,7 @@ Clocks: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show move &amp;values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;liberties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go and NoGo: show on each stone how many liberties its group has</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;illegal points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NoGo: cross out the points the side to move may not play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1305,18 +1226,6 @@ Clocks: %2</source>
     </message>
     <message>
         <source>&lt;h3&gt;NoGo&lt;/h3&gt;&lt;p&gt;Played on a 9×9 Go board, Black first, but the aim is the opposite of Go: capturing is forbidden. A stone may not be placed where it would capture opposing stones, nor where its own group would have no liberties. There is no passing: the player who has no legal move loses. Under the course rules Black&apos;s first stone may not go on the centre point.&lt;/p&gt;&lt;p&gt;Try an illegal point and the board marks the stones that make it illegal; &lt;i&gt;Show illegal points&lt;/i&gt; crosses out every point you may not play.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write the value of every legal move on the board: the disc difference it leads to (Othello, Ataxx), its threat level (Gomoku) or the win rate in percent after it (Go, NoGo)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Tilt the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw the board in perspective, as if it lay on a table; clicks still land on the point under the pointer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2105,6 +2014,100 @@ Give them this computer&apos;s address and the port:
     <message>
         <source>Delete %1 for good?</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::SettingsCommands</name>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer&apos;s &amp;time per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tilt the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the board in perspective, as if it lay on a table; clicks still land on the point under the pointer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show move &amp;numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number the stones in the order they were played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show move &amp;values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the value of every legal move on the board: the disc difference it leads to (Othello, Ataxx), its threat level (Gomoku) or the win rate in percent after it (Go, NoGo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;liberties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go and NoGo: show on each stone how many liberties its group has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;illegal points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NoGo: cross out the points the side to move may not play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1050,22 +1050,6 @@ Clocks: %2</source>
         <translation>走棋(&amp;M)</translation>
     </message>
     <message>
-        <source>&amp;Settings</source>
-        <translation>设置(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Computer's &amp;time per move</source>
-        <translation>电脑每步用时(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Animations</source>
-        <translation>动画(&amp;A)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1138,42 +1122,12 @@ Clocks: %2</source>
         <translation>让电脑立即下出目前找到的最佳着法</translation>
     </message>
     <message>
-        <source>Show &amp;legal moves</source>
-        <translation>显示可下位置(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>跟随系统</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>快</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>慢</translation>
-    </message>
-    <message>
         <source>How to &amp;Play</source>
         <translation>玩法说明(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;About Qiju</source>
         <translation>关于棋局(&amp;A)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n 秒</numerusform>
-        </translation>
     </message>
     <message>
         <source>This game cannot be started.</source>
@@ -1204,14 +1158,6 @@ Clocks: %2</source>
         <translation>&lt;h3&gt;同化棋&lt;/h3&gt;&lt;p&gt;黑方先走。点击你的一枚棋子：与它相邻的格子亮起表示可以复制（那里会长出一枚新棋子），相隔一格的格子亮起表示可以跳跃（棋子移动过去）。点击目标格即走棋，点击别处或按 Esc 取消。你走到的格子周围的对方棋子全部变成你的颜色。&lt;/p&gt;&lt;p&gt;Botzone 规则（默认）：不能停手；一旦某方无棋可走，对局立即结束，所有空格归仍能走棋的一方；走满 400 步后数子。UAI / 比赛规则：无棋可走的一方停一手，双方都无法走棋时对局结束。棋子多者获胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Show move &amp;numbers</source>
-        <translation>显示手数(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Number the stones in the order they were played</source>
-        <translation>按落子顺序在棋子上标出手数</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black's turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;五子棋&lt;/h3&gt;&lt;p&gt;黑方先行。双方轮流在空交叉点上落子，先在横、竖或斜方向连成五子者获胜。棋盘下满则为和棋。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无禁手&lt;/b&gt;：五连或长连均获胜。&lt;b&gt;标准&lt;/b&gt;：恰好五连才获胜。&lt;b&gt;连珠&lt;/b&gt;：黑方不得走出三三、四四或长连（同时成五除外）；轮到黑方时这些禁手点以红叉标出（鼠标悬停可看原因）。&lt;/p&gt;&lt;p&gt;采用&lt;b&gt;交换&lt;/b&gt;开局时，先手方先摆黑、白、黑三子，后手方可点击棋盘旁的按钮改执黑棋，或下下一手白子继续执白。&lt;b&gt;二次交换（Swap2）&lt;/b&gt;还允许后手方再摆两子，把颜色的选择交给先手方。&lt;/p&gt;</translation>
     </message>
@@ -1230,10 +1176,6 @@ Clocks: %2</source>
     <message>
         <source>Silence all sound and music</source>
         <translation>关闭所有音效和音乐</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>主题(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Results…</source>
@@ -1268,28 +1210,8 @@ Clocks: %2</source>
         <translation>让电脑走第一步：你执另一方</translation>
     </message>
     <message>
-        <source>Show move &amp;values</source>
-        <translation>显示着法价值(&amp;V)</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Show &amp;liberties</source>
-        <translation>显示气数(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Go and NoGo: show on each stone how many liberties its group has</source>
-        <translation>围棋和不围棋：在每颗棋子上显示其所在棋块的气数</translation>
-    </message>
-    <message>
-        <source>Show &amp;illegal points</source>
-        <translation>显示禁着点(&amp;I)</translation>
-    </message>
-    <message>
-        <source>NoGo: cross out the points the side to move may not play</source>
-        <translation>不围棋：用叉号标出当前一方不能落子的点</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Go&lt;/h3&gt;&lt;p&gt;Black moves first (with a handicap, White does). Take turns placing a stone on an empty intersection. Stones of one colour that touch along the lines form a group; the empty points next to a group are its liberties. A group whose last liberty is taken is captured and removed. A move that leaves your own group without liberties is illegal (suicide), and so is a move that repeats an earlier board position (ko).&lt;/p&gt;&lt;p&gt;When you think nothing is left to gain, pass. After two passes in a row the board goes into marking: click the groups that are dead (they cannot avoid capture) — Qiju has already guessed — then press &lt;b&gt;Done&lt;/b&gt; to count, or &lt;b&gt;Resume play&lt;/b&gt; to play on. &lt;b&gt;Chinese&lt;/b&gt; rules count stones plus surrounded points, &lt;b&gt;Japanese&lt;/b&gt; rules surrounded points plus prisoners; White adds the komi. The higher count wins. You may resign at any time.&lt;/p&gt;</source>
@@ -1298,18 +1220,6 @@ Clocks: %2</source>
     <message>
         <source>&lt;h3&gt;NoGo&lt;/h3&gt;&lt;p&gt;Played on a 9×9 Go board, Black first, but the aim is the opposite of Go: capturing is forbidden. A stone may not be placed where it would capture opposing stones, nor where its own group would have no liberties. There is no passing: the player who has no legal move loses. Under the course rules Black's first stone may not go on the centre point.&lt;/p&gt;&lt;p&gt;Try an illegal point and the board marks the stones that make it illegal; &lt;i&gt;Show illegal points&lt;/i&gt; crosses out every point you may not play.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;不围棋&lt;/h3&gt;&lt;p&gt;在 9×9 的围棋棋盘上进行，黑棋先行，但目标与围棋相反：禁止提子。不能在会提走对方棋子的地方落子，也不能在会使自己的棋块没有气的地方落子。不能停一手：没有合法着法的一方输棋。按课程规则，黑棋第一手不能下在天元。&lt;/p&gt;&lt;p&gt;尝试落在禁着点上时，棋盘会标出导致不合法的棋子；&lt;i&gt;显示禁着点&lt;/i&gt;会用叉号标出所有你不能落子的点。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Write the value of every legal move on the board: the disc difference it leads to (Othello, Ataxx), its threat level (Gomoku) or the win rate in percent after it (Go, NoGo)</source>
-        <translation>在棋盘上标出每一步合法着法的价值：黑白棋和同化棋为它导致的最终子数差，五子棋为威胁等级，围棋和不围棋为走这一步后的胜率（百分比）</translation>
-    </message>
-    <message>
-        <source>&amp;Tilt the board</source>
-        <translation>倾斜棋盘(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Draw the board in perspective, as if it lay on a table; clicks still land on the point under the pointer</source>
-        <translation>以透视方式绘制棋盘，仿佛平放在桌上；点击仍落在指针下的点上</translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2008,99 @@ Give them this computer's address and the port:
     <message>
         <source>Delete %1 for good?</source>
         <translation>永久删除 %1？</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::SettingsCommands</name>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Computer's &amp;time per move</source>
+        <translation>电脑每步用时(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>动画(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>显示可下位置(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Tilt the board</source>
+        <translation>倾斜棋盘(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Draw the board in perspective, as if it lay on a table; clicks still land on the point under the pointer</source>
+        <translation>以透视方式绘制棋盘，仿佛平放在桌上；点击仍落在指针下的点上</translation>
+    </message>
+    <message>
+        <source>Show move &amp;numbers</source>
+        <translation>显示手数(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Number the stones in the order they were played</source>
+        <translation>按落子顺序在棋子上标出手数</translation>
+    </message>
+    <message>
+        <source>Show move &amp;values</source>
+        <translation>显示着法价值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Write the value of every legal move on the board: the disc difference it leads to (Othello, Ataxx), its threat level (Gomoku) or the win rate in percent after it (Go, NoGo)</source>
+        <translation>在棋盘上标出每一步合法着法的价值：黑白棋和同化棋为它导致的最终子数差，五子棋为威胁等级，围棋和不围棋为走这一步后的胜率（百分比）</translation>
+    </message>
+    <message>
+        <source>Show &amp;liberties</source>
+        <translation>显示气数(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Go and NoGo: show on each stone how many liberties its group has</source>
+        <translation>围棋和不围棋：在每颗棋子上显示其所在棋块的气数</translation>
+    </message>
+    <message>
+        <source>Show &amp;illegal points</source>
+        <translation>显示禁着点(&amp;I)</translation>
+    </message>
+    <message>
+        <source>NoGo: cross out the points the side to move may not play</source>
+        <translation>不围棋：用叉号标出当前一方不能落子的点</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
     </message>
 </context>
 <context>
