@@ -40,10 +40,20 @@ GamePage::GamePage(QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 6);
     auto *boardColumn = new QVBoxLayout;
     boardColumn->addWidget(m_view, 1);
-    boardColumn->addWidget(new MarkingBar(m_controller, this));
+    auto *markingBar = new MarkingBar(m_controller, this);
+    boardColumn->addWidget(markingBar);
     m_setupBar = new SetupBar(this, this);
     boardColumn->addWidget(m_setupBar);
     connect(m_setupBar, &SetupBar::activeChanged, this, &GamePage::actionsChanged);
+    // The setup shows its own board and counts; leaving it shows the game's again.
+    connect(m_setupBar, &SetupBar::activeChanged, markingBar, &MarkingBar::setSuspended);
+    connect(m_setupBar, &SetupBar::activeChanged, this, [this](bool active) {
+        if (active || !m_model->hasGame())
+            return;
+        m_panel->setClocksVisible(m_controller->clock()->isTimed());
+        refreshPlayers();
+        refreshState();
+    });
     layout->addLayout(boardColumn, 1);
     layout->addWidget(m_panel);
     m_controller->setComputerMinimumThinkingTime(350);
@@ -270,7 +280,8 @@ void GamePage::refreshPlayers()
 
 void GamePage::refreshState()
 {
-    if (!m_model->hasGame())
+    // While a position is set up the panel describes that position (SetupBar).
+    if (!m_model->hasGame() || m_setupBar->isActive())
         return;
     const core::Game &g = m_model->position();
     m_panel->setCounts(g.pieceCount(Side::Black), g.pieceCount(Side::White),

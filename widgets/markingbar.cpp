@@ -53,11 +53,17 @@ MarkingBar::MarkingBar(model::GameController *controller, QWidget *parent)
 
 QString MarkingBar::scoreText() const { return m_score->text(); }
 
+void MarkingBar::setSuspended(bool suspended)
+{
+    m_suspended = suspended;
+    refresh();
+}
+
 void MarkingBar::refresh()
 {
     model::GoMarking *marking = m_controller->marking();
     const bool active = marking->isActive() && m_controller->hasHuman();
-    setVisible(active);
+    setVisible(active && !m_suspended);
     m_prompt->setText(tr("Both players passed. Click a group to mark it dead or alive; the "
                          "small squares show the territory."));
     m_done->setText(tr("Done"));

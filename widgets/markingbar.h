@@ -1,7 +1,8 @@
 // MarkingBar: the bar under the board during Go's dead-stone marking step — what to do, the
 // count as it stands with the current marks (live), "Done" (accept the marks: the game ends
 // with that count) and "Resume play" (take back the last pass and play on). Visible only while
-// the step waits for a person. GUI thread only.
+// the step waits for a person and the board shows the game (not while a position is set up).
+// GUI thread only.
 #pragma once
 
 #include <QFrame>
@@ -24,6 +25,8 @@ public:
     QString scoreText() const;
     QPushButton *doneButton() const { return m_done; }
     QPushButton *resumeButton() const { return m_resume; }
+    // While suspended (the page shows another board: the position setup) the bar stays hidden.
+    void setSuspended(bool suspended);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -36,6 +39,7 @@ private:
     QLabel *m_score;
     QPushButton *m_done;
     QPushButton *m_resume;
+    bool m_suspended = false;
 };
 
 } // namespace qiju::widgets

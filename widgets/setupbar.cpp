@@ -129,6 +129,7 @@ void SetupBar::start()
     retranslate();
     m_page->sidePanel()->setNotice(tr("Setting up a position. The game waits until you press "
                                       "Done or Cancel."));
+    showOnPanel();
     show();
     m_page->view()->setFocus();
     emit activeChanged(true);
@@ -222,6 +223,18 @@ void SetupBar::rearrange()
     m_scene->setEditMarks({});
     m_refused = false;
     retranslate();
+    showOnPanel();
+}
+
+void SetupBar::showOnPanel()
+{
+    SidePanel *panel = m_page->sidePanel();
+    panel->setCounts(m_board.count(Cell::Black), m_board.count(Cell::White),
+                     m_board.width * m_board.height);
+    panel->setCaptures(0, 0, false);
+    panel->setClocksVisible(false);
+    panel->setDecision({}, {});
+    panel->setTurn(m_board.toMove);
 }
 
 void SetupBar::retranslate()

@@ -68,6 +68,9 @@ protected:
 
 private:
     void rearrange();
+    // The side panel describes the position being set up: its piece counts and side to move;
+    // the game's prisoners, clocks and pending decisions are hidden.
+    void showOnPanel();
     void leave();
     void retranslate();
     QToolButton *makeTool(core::Cell tool, const char *name);

@@ -183,6 +183,8 @@ void SidePanel::buildCard(Card &card, Side side)
     card.detail = new QLabel(frame);
     card.detail->setForegroundRole(QPalette::PlaceholderText);
     card.count = new QLabel(frame);
+    card.count->setObjectName(side == Side::Black ? QStringLiteral("blackCount")
+                                                  : QStringLiteral("whiteCount"));
     QFont cf = card.count->font();
     cf.setPointSizeF(cf.pointSizeF() * 1.8);
     cf.setBold(true);

@@ -2,9 +2,11 @@
 // Set Up Position… shows the bar and an editing board; clicks and the keyboard place and remove
 // pieces; Done refuses an invalid position with its reason and ringed points, and starts a game
 // from a valid one with the same players; undo stops at the set-up position; Cancel returns to
-// the game unchanged. With QIJU_SCREENSHOT_DIR set it writes the README picture setup.png.
+// the game unchanged. While setting up, the side panel counts the pieces of the position being
+// edited (the game's prisoners hidden) and Go's marking bar is hidden. With QIJU_SCREENSHOT_DIR set it writes the README picture setup.png.
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
@@ -15,6 +17,7 @@
 #include "gamecontroller.h"
 #include "gamepage.h"
 #include "languagemanager.h"
+#include "markingbar.h"
 #include "mainwindow.h"
 #include "pieceitem.h"
 #include "settings.h"
@@ -72,6 +75,7 @@ private slots:
     void goSetupThroughTheBar();
     void keyboardAndCancel();
     void othelloRefusedThenStarted();
+    void panelAndMarkingBarDuringSetup();
 
 private:
     widgets::LanguageManager *m_lang = nullptr;
@@ -249,6 +253,80 @@ void TestSetupBar::othelloRefusedThenStarted()
     QDir().mkpath(dir);
     w.grab().save(dir + QStringLiteral("/setup.png"));
     QVERIFY(bar->finish());
+}
+
+// Go 9x9: Black B9, White A9, Black A8 captures A9 (2 black stones, 0 white, Black has taken
+// one prisoner); two passes start the marking step. Setting up hides the marking bar and the
+// prisoners; the counts follow each edit; Cancel brings the game's counts, prisoners and the
+// marking bar back; Done starts a fresh game (no marking, no prisoners) with the counts set up.
+void TestSetupBar::panelAndMarkingBarDuringSetup()
+{
+    widgets::MainWindow w(m_lang);
+    w.resize(1000, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    widgets::GamePage *page = w.gamePage();
+    page->setGameOverDialogEnabled(false);
+    QVERIFY(w.startGame(humans(GameId::Go, QStringLiteral("chinese size=9 komi=7.5"))));
+    for (const Point p : {Point{1, 0}, Point{0, 0}, Point{0, 1}})
+        QVERIFY(page->model()->play(core::Move::place(p)) == core::MoveError::None);
+    QCOMPARE(page->model()->position().cell({0, 0}), Cell::Empty); // captured
+    QTRY_VERIFY(page->controller()->isHumanTurn());
+    page->controller()->requestPass();
+    QTRY_VERIFY(page->controller()->isHumanTurn());
+    page->controller()->requestPass();
+    QTRY_VERIFY(page->model()->isMarking());
+
+    auto *marking = page->findChild<widgets::MarkingBar *>();
+    QVERIFY(marking && marking->isVisible());
+    auto *blackCount = child<QLabel>(page, "blackCount");
+    auto *whiteCount = child<QLabel>(page, "whiteCount");
+    auto *blackCaptures = child<QLabel>(page, "blackCaptures");
+    QVERIFY(blackCount && whiteCount && blackCaptures);
+    QCOMPARE(blackCount->text(), QStringLiteral("2"));
+    QCOMPARE(whiteCount->text(), QStringLiteral("0"));
+    QVERIFY(blackCaptures->isVisible());
+    QCOMPARE(blackCaptures->text(), QStringLiteral("Captured: 1"));
+
+    w.action(QStringLiteral("setUpPosition"))->trigger();
+    widgets::SetupBar *bar = page->setupBar();
+    QVERIFY(bar->isActive());
+    QVERIFY(!marking->isVisible());
+    QVERIFY(!blackCaptures->isVisible());
+    QCOMPARE(blackCount->text(), QStringLiteral("2"));
+    QCOMPARE(whiteCount->text(), QStringLiteral("0"));
+    child<QToolButton>(bar, "setupWhite")->click();
+    click(page, {4, 4});
+    click(page, {6, 6});
+    QCOMPARE(whiteCount->text(), QStringLiteral("2"));
+    child<QToolButton>(bar, "setupBlack")->click();
+    click(page, {1, 0}); // takes B9 away
+    QCOMPARE(blackCount->text(), QStringLiteral("1"));
+    child<QPushButton>(bar, "setupClear")->click();
+    QCOMPARE(blackCount->text(), QStringLiteral("0"));
+    QCOMPARE(whiteCount->text(), QStringLiteral("0"));
+    QVERIFY(!marking->isVisible());
+
+    child<QPushButton>(bar, "setupCancel")->click();
+    QVERIFY(!bar->isActive());
+    QVERIFY(page->model()->isMarking());
+    QVERIFY(marking->isVisible());
+    QCOMPARE(blackCount->text(), QStringLiteral("2"));
+    QCOMPARE(whiteCount->text(), QStringLiteral("0"));
+    QVERIFY(blackCaptures->isVisible());
+    QCOMPARE(blackCaptures->text(), QStringLiteral("Captured: 1"));
+
+    w.action(QStringLiteral("setUpPosition"))->trigger();
+    QVERIFY(!marking->isVisible());
+    child<QToolButton>(bar, "setupWhite")->click();
+    click(page, {4, 4});
+    QCOMPARE(whiteCount->text(), QStringLiteral("1"));
+    QVERIFY(bar->finish());
+    QVERIFY(!page->model()->isMarking());
+    QVERIFY(!marking->isVisible());
+    QCOMPARE(blackCount->text(), QStringLiteral("2"));
+    QCOMPARE(whiteCount->text(), QStringLiteral("1"));
+    QCOMPARE(blackCaptures->text(), QStringLiteral("Captured: 0"));
 }
 
 QTEST_MAIN(TestSetupBar)
