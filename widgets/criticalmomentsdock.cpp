@@ -6,6 +6,8 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -35,20 +37,34 @@ CriticalMomentsDock::CriticalMomentsDock(GamePage *page, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
+    // Stop beside the progress it stops; the long "Find" button gets a row of its own so that
+    // its text fits a narrow dock column.
+    auto *progressRow = new QHBoxLayout;
     m_progress->setTextVisible(false);
     m_progress->setMaximumHeight(8);
-    layout->addWidget(m_progress);
+    progressRow->addWidget(m_progress, 1);
+    m_stop->setObjectName(QStringLiteral("criticalStopButton"));
+    progressRow->addWidget(m_stop);
+    layout->addLayout(progressRow);
     m_list->setObjectName(QStringLiteral("criticalList"));
     m_list->setWordWrap(true);
-    m_list->setMinimumWidth(150);
+    m_list->setMinimumWidth(190);
+    m_list->setMinimumHeight(60);
+    // The list takes what height is left: its own wish would make the dock scroll.
+    m_list->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     layout->addWidget(m_list, 1);
-    auto *buttons = new QHBoxLayout;
     m_analyse->setObjectName(QStringLiteral("criticalAnalyseButton"));
-    m_stop->setObjectName(QStringLiteral("criticalStopButton"));
-    buttons->addWidget(m_analyse, 1);
-    buttons->addWidget(m_stop);
-    layout->addLayout(buttons);
-    setWidget(body);
+    layout->addWidget(m_analyse);
+    // In a low window the dock scrolls rather than clip the wrapped help text.
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("criticalScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(body);
+    scroll->setMinimumWidth(body->minimumSizeHint().width()
+                            + scroll->verticalScrollBar()->sizeHint().width());
+    setWidget(scroll);
 
     connect(m_analyse, &QPushButton::clicked, this, &CriticalMomentsDock::analyse);
     connect(m_stop, &QPushButton::clicked, this, &CriticalMomentsDock::stop);

@@ -17,6 +17,7 @@ namespace qiju::widgets {
 ReviewCommands::ReviewCommands(GamePage *page, QMainWindow *window)
     : QObject(window)
     , m_review(page->review())
+    , m_window(window)
 {
     model::GameReview *r = m_review;
     connect(makeAction("reviewFirst", Qt::Key_Home), &QAction::triggered, r,
@@ -42,8 +43,9 @@ ReviewCommands::ReviewCommands(GamePage *page, QMainWindow *window)
     window->addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
     window->addDockWidget(Qt::RightDockWidgetArea, m_commentDock);
     m_criticalDock = new CriticalMomentsDock(page, window);
-    window->splitDockWidget(m_reviewDock, m_criticalDock, Qt::Vertical); // under the moves
-    window->resizeDocks({m_reviewDock, m_criticalDock, m_commentDock}, {3, 2, 1}, Qt::Vertical);
+    // Critical Moments and Comment share the place under the moves as tabs: three docks
+    // stacked in one column leave each too little height in a small window.
+    window->tabifyDockWidget(m_commentDock, m_criticalDock);
     m_reviewDock->hide();
     m_commentDock->hide();
     m_criticalDock->hide();
@@ -143,12 +145,21 @@ void ReviewCommands::updateActions(bool inGame)
         if (inGame) {
             for (QDockWidget *d : std::as_const(m_hiddenDocks))
                 d->show();
+            if (m_hiddenDocks.contains(m_criticalDock))
+                m_criticalDock->raise(); // the front tab of its place
+            if (!m_docksSized) {
+                // Half the column each for the moves and the tabs under them (a dock's size
+                // is set once it is shown).
+                m_docksSized = true;
+                m_window->resizeDocks({m_reviewDock, m_criticalDock}, {1, 1}, Qt::Vertical);
+            }
             m_hiddenDocks.clear();
         } else {
             for (QDockWidget *d : {static_cast<QDockWidget *>(m_reviewDock),
                                    static_cast<QDockWidget *>(m_criticalDock),
                                    static_cast<QDockWidget *>(m_commentDock)}) {
-                if (d->isVisible()) {
+                // A dock behind another's tab is open but not visible.
+                if (d->toggleViewAction()->isChecked()) {
                     m_hiddenDocks << d;
                     d->hide();
                 }

@@ -61,7 +61,9 @@ private:
     DemoCommands *m_demo;
     StudyCommands *m_study;
     QMenu *m_menu = nullptr;
+    QMainWindow *m_window;
     bool m_inGame = false;
+    bool m_docksSized = false;
     QList<QDockWidget *> m_hiddenDocks; // open when the game page was left
 };
 

@@ -13,11 +13,13 @@
 #include <QTest>
 
 #include "boardscene.h"
+#include "commentdock.h"
 #include "criticalmomentsdock.h"
 #include "gamepage.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "reviewcommands.h"
+#include "reviewdock.h"
 #include "savefile.h"
 
 using namespace qiju;
@@ -53,6 +55,7 @@ private slots:
     void initTestCase();
     void reviewAfterTheGameAndJump();
     void stopCancels();
+    void smallWindow();
 
 private:
     widgets::LanguageManager m_lang;
@@ -132,6 +135,40 @@ void TestCriticalMomentsDock::stopCancels()
     QCOMPARE(dock->list()->count(), 0);
     QVERIFY(!dock->result().complete);
     QVERIFY(page->controller()->isHumanTurn()); // the game goes on
+}
+
+// At 900x650 the docks of the right column stay usable: Critical Moments shares its place
+// with Comment as tabs (in front), its help text is shown whole, and the Find button shows its
+// whole text without scrolling.
+void TestCriticalMomentsDock::smallWindow()
+{
+    widgets::MainWindow w(&m_lang);
+    w.resize(900, 650);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    model::GameSetup setup;
+    setup.game = core::GameId::Gomoku;
+    setup.startPosition = QString::fromLatin1(kFiveOrFour);
+    QVERIFY(w.startGame(setup));
+    widgets::CriticalMomentsDock *dock = w.reviewCommands()->criticalDock();
+    QTRY_VERIFY(dock->isVisible());
+    QTest::qWait(100);
+    saveShot(&w, "docks-900x650.png");
+
+    QVERIFY(w.tabifiedDockWidgets(dock).contains(w.reviewCommands()->commentDock()));
+    QVERIFY(w.reviewCommands()->reviewDock()->isVisible());
+    auto *status = dock->findChild<QLabel *>();
+    QVERIFY(status && status->isVisible());
+    QVERIFY2(status->text().startsWith(QStringLiteral("After each game")),
+        qPrintable(status->text()));
+    QVERIFY2(status->height() >= status->heightForWidth(status->width()),
+        qPrintable(QStringLiteral("%1 < %2").arg(status->height())
+                       .arg(status->heightForWidth(status->width()))));
+    QPushButton *find = dock->analyseButton();
+    QVERIFY(find->width() >= find->minimumSizeHint().width());
+    const QWidget *viewport = find->parentWidget()->parentWidget();
+    const QRect inView(find->mapTo(viewport, QPoint(0, 0)), find->size());
+    QVERIFY2(viewport->rect().contains(inView), "the Find button is scrolled out of sight");
 }
 
 QTEST_MAIN(TestCriticalMomentsDock)
