@@ -50,6 +50,7 @@ ArenaWindow::ArenaWindow(QWidget *parent)
     , m_time(new QDoubleSpinBox(this))
     , m_start(new QPushButton(this))
     , m_resume(new QPushButton(this))
+    , m_addCopy(new QPushButton(this))
     , m_table(new QTableWidget(this))
     , m_view(new BoardView(this))
     , m_status(new QLabel(this))
@@ -83,6 +84,8 @@ ArenaWindow::ArenaWindow(QWidget *parent)
     left->addWidget(m_formLabels[4]);
     m_players->setObjectName(QStringLiteral("arenaPlayers"));
     left->addWidget(m_players, 1);
+    m_addCopy->setObjectName(QStringLiteral("arenaAddCopy"));
+    left->addWidget(m_addCopy, 0, Qt::AlignLeft);
     auto *buttons = new QHBoxLayout;
     m_start->setObjectName(QStringLiteral("arenaStart"));
     m_resume->setObjectName(QStringLiteral("arenaResume"));
@@ -115,6 +118,8 @@ ArenaWindow::ArenaWindow(QWidget *parent)
     });
     connect(m_start, &QPushButton::clicked, this, &ArenaWindow::startOrStop);
     connect(m_resume, &QPushButton::clicked, this, &ArenaWindow::resume);
+    connect(m_addCopy, &QPushButton::clicked, this, [this] { addCopy(m_players->currentRow()); });
+    connect(m_players, &QListWidget::currentRowChanged, this, &ArenaWindow::updateControls);
     connect(m_arena, &model::Arena::gameStarted, this, &ArenaWindow::onGameStarted);
     connect(m_arena, &model::Arena::gameFinished, this, &ArenaWindow::refreshTable);
     connect(m_arena, &model::Arena::finished, this, &ArenaWindow::onFinished);
@@ -135,9 +140,10 @@ ArenaWindow::~ArenaWindow()
 
 QString ArenaWindow::nameOf(const ArenaEntrant &entrant)
 {
-    return entrant.kind == PlayerKind::Engine
+    const QString name = entrant.kind == PlayerKind::Engine
         ? entrant.engine.name
         : tr("Qiju (%1)").arg(Texts::levelName(entrant.level));
+    return entrant.copy > 1 ? tr("%1 #%2").arg(name).arg(entrant.copy) : name;
 }
 
 QString ArenaWindow::eloText(const model::ArenaStanding &standing)
@@ -177,6 +183,9 @@ void ArenaWindow::retranslate()
     m_formLabels[4]->setBuddy(m_players);
     m_players->setToolTip(tr("Qiju's levels and the tested engines that play this game "
                              "(Settings ▸ Engines…)"));
+    m_addCopy->setText(tr("Add a &Copy"));
+    m_addCopy->setToolTip(tr("Enter the selected player once more, for example Expert against "
+                             "Expert to see how much the first move is worth"));
     m_resume->setText(tr("&Resume"));
     m_resume->setToolTip(tr("Go on with the stopped tournament, from the game that was dropped"));
     m_table->setHorizontalHeaderLabels(
@@ -229,15 +238,22 @@ void ArenaWindow::fillRules()
 void ArenaWindow::fillPlayers()
 {
     // The ticks survive a change of game (for the players offered in both) and of language.
+    // So do the copies of a player still offered.
     auto keyOf = [](const ArenaEntrant &e) {
-        return e.kind == PlayerKind::Engine
-            ? QStringLiteral("engine:") + e.engine.id
-            : QStringLiteral("qiju:") + latin1(ai::levelKey(e.level));
+        return (e.kind == PlayerKind::Engine
+                       ? QStringLiteral("engine:") + e.engine.id
+                       : QStringLiteral("qiju:") + latin1(ai::levelKey(e.level)))
+            + QStringLiteral("#%1").arg(e.copy);
     };
     QStringList ticked;
     for (int i = 0; i < m_players->count() && i < m_offered.size(); ++i) {
         if (m_players->item(i)->checkState() == Qt::Checked)
             ticked << keyOf(m_offered[i]);
+    }
+    QList<ArenaEntrant> copies;
+    for (const ArenaEntrant &e : std::as_const(m_offered)) {
+        if (e.copy > 1)
+            copies << e;
     }
     const auto game = core::GameId(m_game->currentData().toInt());
     m_players->clear();
@@ -256,11 +272,40 @@ void ArenaWindow::fillPlayers()
             m_offered << e;
         }
     }
-    for (const ArenaEntrant &e : m_offered) {
+    for (const ArenaEntrant &e : std::as_const(m_offered)) {
         auto *item = new QListWidgetItem(nameOf(e), m_players);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(ticked.contains(keyOf(e)) ? Qt::Checked : Qt::Unchecked);
     }
+    for (const ArenaEntrant &copy : std::as_const(copies)) {
+        const bool offered = std::any_of(m_offered.cbegin(), m_offered.cend(),
+            [&copy](const ArenaEntrant &e) { return e.samePlayer(copy); });
+        if (offered)
+            insertCopy(copy, ticked.contains(keyOf(copy)));
+    }
+}
+
+void ArenaWindow::insertCopy(ArenaEntrant entrant, bool ticked)
+{
+    int last = -1;
+    for (int i = 0; i < m_offered.size(); ++i) {
+        if (m_offered[i].samePlayer(entrant))
+            last = i;
+    }
+    entrant.copy = last >= 0 ? m_offered[last].copy + 1 : 1;
+    m_offered.insert(last + 1, entrant);
+    auto *item = new QListWidgetItem(nameOf(entrant));
+    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+    item->setCheckState(ticked ? Qt::Checked : Qt::Unchecked);
+    m_players->insertItem(last + 1, item);
+}
+
+bool ArenaWindow::addCopy(int row)
+{
+    if (m_arena->isRunning() || row < 0 || row >= m_offered.size())
+        return false;
+    insertCopy(m_offered[row], true);
+    return true;
 }
 
 void ArenaWindow::choose(const QStringList &names)
@@ -406,6 +451,7 @@ void ArenaWindow::updateControls()
                                      "saved")
                                 : tr("Start a new tournament with these settings"));
     m_resume->setEnabled(m_arena->canResume());
+    m_addCopy->setEnabled(!running && m_players->currentRow() >= 0);
     for (QWidget *w :
         std::initializer_list<QWidget *>{m_game, m_rules, m_players, m_gamesPerPair, m_time})
         w->setEnabled(!running);

@@ -1,6 +1,7 @@
 // ArenaWindow: a round-robin tournament (model::Arena) set up and watched from the GUI — pick a
 // game and its rules, two or more players (Qiju's AI at any level, the tested external engines
-// and Botzone bots of Settings > Engines that play the game), games per pair and time per move;
+// and Botzone bots of Settings > Engines that play the game; "Add a Copy" enters the selected
+// player once more, as "Qiju (Expert) #2"), games per pair and time per move;
 // the games run in the background while the table (games, wins, draws, losses, score, Elo
 // against the field ± its 95% margin) follows after every game and the board shows the game
 // being played. Stop drops the game in progress; Resume plays it again and goes on. Results
@@ -40,6 +41,9 @@ public:
     void choose(const QStringList &names);
     void setGamesPerPair(int games);
     void setTimePerMove(double seconds);
+    // Adds another entry of the player in `row` below its last copy, ticked; false if there
+    // is no such row or a tournament runs.
+    bool addCopy(int row);
     // The Start/Stop and Resume buttons.
     void startOrStop();
     void resume();
@@ -58,8 +62,10 @@ private:
     void fillRules();
     void fillPlayers();
     QList<model::ArenaEntrant> chosenEntrants() const;
-    // "Qiju (Hard)" or the engine's name.
+    // "Qiju (Hard)" or the engine's name; a second copy "Qiju (Hard) #2".
     static QString nameOf(const model::ArenaEntrant &entrant);
+    // Puts `entrant` as the next copy of its player into the list, after the last one.
+    void insertCopy(model::ArenaEntrant entrant, bool ticked);
     QString entrantName(int index) const { return nameOf(m_arena->entrants().value(index)); }
     void showBoardFor(core::GameId game);
     void onGameStarted();
@@ -77,6 +83,7 @@ private:
     QDoubleSpinBox *m_time;
     QPushButton *m_start;
     QPushButton *m_resume;
+    QPushButton *m_addCopy;
     QTableWidget *m_table;
     BoardView *m_view;
     BoardScene *m_scene = nullptr;

@@ -39,6 +39,13 @@ SeatSetup ArenaEntrant::seat() const
     return s;
 }
 
+bool ArenaEntrant::samePlayer(const ArenaEntrant &other) const
+{
+    if (kind != other.kind)
+        return false;
+    return kind == PlayerKind::Engine ? engine.id == other.engine.id : level == other.level;
+}
+
 Arena::Arena(QObject *parent)
     : QObject(parent)
     , m_model(new GameModel(this))
@@ -67,8 +74,14 @@ void Arena::setGame(core::GameId game, const QString &rules)
 
 void Arena::setEntrants(const QList<ArenaEntrant> &entrants)
 {
-    if (!m_running)
-        m_entrants = entrants;
+    if (m_running)
+        return;
+    m_entrants = entrants;
+    for (int i = 0; i < m_entrants.size(); ++i) {
+        m_entrants[i].copy = 1;
+        for (int j = 0; j < i; ++j)
+            m_entrants[i].copy += m_entrants[j].samePlayer(m_entrants[i]);
+    }
 }
 
 void Arena::setGamesPerPair(int games)
@@ -216,6 +229,7 @@ QJsonObject Arena::toJson() const
             o.insert(QStringLiteral("engine"), engineToJson(e.engine));
         else
             o.insert(QStringLiteral("level"), latin1(ai::levelKey(e.level)));
+        o.insert(QStringLiteral("copy"), e.copy);
         entrants.append(o);
     }
     QJsonArray games;

@@ -1,5 +1,6 @@
 // Arena: a round-robin tournament in the background between Qiju's AI at chosen levels and
-// external engines, one game at a time on its own GameModel and GameController (nothing blocks,
+// external engines (the same player may enter more than once, e.g. Expert against Expert to
+// measure the first-move advantage: each entry is a player of its own), one game at a time on its own GameModel and GameController (nothing blocks,
 // and the GUI may show the game being played on a board). Every pair plays gamesPerPair games,
 // colours alternating, everybody at the same time per move. An engine that fails loses that
 // game by forfeit (adjudication, as in qiju-engine match), whatever its Engines-dialog
@@ -28,6 +29,11 @@ struct ArenaEntrant
     PlayerKind kind = PlayerKind::Computer; // Computer or Engine
     ai::Level level = ai::Level::Medium;
     EngineDefinition engine;
+    // Which entry of the same player (level, or engine id) this is: 1 for the first, 2 for a
+    // second Expert, ... Arena::setEntrants() numbers them in list order.
+    int copy = 1;
+    // The same player (same level, or the same engine) whatever the copy.
+    bool samePlayer(const ArenaEntrant &other) const;
     // The seat it takes in a game: an engine forfeits on a fault and gets the arena's time per
     // move, not its own setting from the Engines dialog.
     SeatSetup seat() const;
@@ -63,6 +69,7 @@ public:
 
     // The settings of the next start(); ignored while a tournament runs.
     void setGame(core::GameId game, const QString &rules = {});
+    // Numbers the copies of a player entered more than once (ArenaEntrant::copy).
     void setEntrants(const QList<ArenaEntrant> &entrants);
     void setGamesPerPair(int games);
     // At least 50 ms.
@@ -99,7 +106,7 @@ public:
     bool savedOk() const { return m_savedOk; }
 
     // {"format": "qiju-arena", "version": 1, "game", "rules", "timePerMoveMs", "gamesPerPair",
-    //  "totalGames", "complete", "saved", "entrants": [{"kind", "level" | "engine"}],
+    //  "totalGames", "complete", "saved", "entrants": [{"kind", "level" | "engine", "copy"}],
     //  "games": [{"black", "white", "result": {...}, "plies"}], "standings": [{"wins",
     //  "draws", "losses", "score", "elo", "margin"}]} (an infinite Elo or margin is null).
     QJsonObject toJson() const;

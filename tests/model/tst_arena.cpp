@@ -86,6 +86,7 @@ private slots:
     void threeBeginnersRoundRobin();
     void engineFaultsForfeit();
     void stopAndResume();
+    void copiesNumbered();
 };
 
 void TestArena::initTestCase()
@@ -278,6 +279,23 @@ void TestArena::stopAndResume()
     json = readJson(path);
     QVERIFY(json.value(QLatin1String("complete")).toBool());
     QCOMPARE(json.value(QLatin1String("games")).toArray().size(), 4);
+}
+
+// The same player entered more than once gets copy numbers in list order; an engine is the
+// same player by its id, not by its name.
+void TestArena::copiesNumbered()
+{
+    ArenaEntrant other = crashingEngine();
+    other.engine.id = QStringLiteral("other");
+    model::Arena arena;
+    arena.setEntrants({qijuAt(ai::Level::Beginner), qijuAt(ai::Level::Easy), crashingEngine(),
+        qijuAt(ai::Level::Beginner), other, crashingEngine(), qijuAt(ai::Level::Beginner)});
+    QList<int> copies;
+    for (const ArenaEntrant &e : arena.entrants())
+        copies << e.copy;
+    QCOMPARE(copies, (QList<int>{1, 1, 1, 2, 1, 2, 3}));
+    const QJsonArray json = arena.toJson().value(QStringLiteral("entrants")).toArray();
+    QCOMPARE(json[6].toObject().value(QStringLiteral("copy")).toInt(), 3);
 }
 
 QTEST_GUILESS_MAIN(TestArena)

@@ -6,10 +6,15 @@
 // player's two games, the totals agree and the status names the results file. The Elo column
 // reads "+147 ± 269" for 6 wins, 2 losses and 2 draws (hand-computed, see tst_arena), "−∞"
 // for a player who lost everything. The window speaks Chinese after a language switch. Go runs
-// on 9x9 through the marking step by itself. With QIJU_SCREENSHOT_DIR set, it saves a
+// on 9x9 through the marking step by itself. A player entered twice ("Add a Copy": Beginner
+// against "Beginner #2") plays as two entrants with their own rows, games and JSON entries.
+// With QIJU_SCREENSHOT_DIR set, it saves a
 // screenshot (arena.png).
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -37,6 +42,7 @@ private slots:
     void eloText();
     void threeLevelsStopResumeAndFinish();
     void goOnNineByNine();
+    void samePlayerTwice();
 
 private:
     widgets::LanguageManager m_lang;
@@ -189,6 +195,83 @@ void TestArenaWindow::goOnNineByNine()
     const core::GameResult r = window.arena()->games().first().result;
     QVERIFY(r.reason != core::EndReason::Forfeit);
     QVERIFY(window.findChild<widgets::BoardView *>(QStringLiteral("arenaBoard"))->scene());
+}
+
+// Beginner against a copy of itself, two games: the copy is listed after the original as
+// "#2" (a second copy as "#3") and survives a change of game; the table keeps two rows whose
+// results mirror each other (only they play), and the results file lists the entrants as copy
+// 1 and 2 of the same level, with the colours swapped in the second game.
+void TestArenaWindow::samePlayerTwice()
+{
+    widgets::ArenaWindow window;
+    window.show();
+    window.setGame(core::GameId::Othello);
+    auto *players = window.findChild<QListWidget *>(QStringLiteral("arenaPlayers"));
+    auto *addCopy = window.findChild<QPushButton *>(QStringLiteral("arenaAddCopy"));
+    auto *table = window.findChild<QTableWidget *>(QStringLiteral("arenaTable"));
+    QVERIFY(players && addCopy && table);
+    QCOMPARE(addCopy->text(), QStringLiteral("Add a &Copy"));
+    QCOMPARE(players->count(), 5);
+    const QList<QListWidgetItem *> found
+        = players->findItems(QStringLiteral("Qiju (Beginner)"), Qt::MatchExactly);
+    QCOMPARE(found.size(), 1);
+    const int row = players->row(found.first());
+    players->setCurrentRow(row);
+    QVERIFY(addCopy->isEnabled());
+    addCopy->click();
+    QCOMPARE(players->count(), 6);
+    QCOMPARE(players->item(row + 1)->text(), QStringLiteral("Qiju (Beginner) #2"));
+    QCOMPARE(players->item(row + 1)->checkState(), Qt::Checked);
+    players->setCurrentRow(row);
+    addCopy->click();
+    QCOMPARE(players->item(row + 2)->text(), QStringLiteral("Qiju (Beginner) #3"));
+
+    window.setGame(core::GameId::Gomoku);
+    window.setGame(core::GameId::Othello);
+    QCOMPARE(players->count(), 7);
+    QCOMPARE(players->item(row + 1)->text(), QStringLiteral("Qiju (Beginner) #2"));
+    QCOMPARE(players->item(row + 2)->text(), QStringLiteral("Qiju (Beginner) #3"));
+
+    window.choose({QStringLiteral("Qiju (Beginner)"), QStringLiteral("Qiju (Beginner) #2")});
+    window.setGamesPerPair(2);
+    window.setTimePerMove(0.1);
+    model::Arena *arena = window.arena();
+    QSignalSpy finished(arena, &model::Arena::finished);
+    window.startOrStop();
+    QVERIFY(arena->isRunning());
+    QVERIFY(!addCopy->isEnabled());
+    QVERIFY(finished.wait(120000));
+    QVERIFY(arena->isComplete());
+
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Qiju (Beginner)"));
+    QCOMPARE(table->item(1, 0)->text(), QStringLiteral("Qiju (Beginner) #2"));
+    for (int c = 1; c <= 4; ++c) {
+        QVERIFY(table->item(0, c));
+        QVERIFY(table->item(1, c));
+    }
+    QCOMPARE(table->item(0, 1)->text(), QStringLiteral("2"));
+    QCOMPARE(table->item(1, 1)->text(), QStringLiteral("2"));
+    QCOMPARE(table->item(0, 2)->text(), table->item(1, 4)->text()); // wins = the other's losses
+    QCOMPARE(table->item(0, 3)->text(), table->item(1, 3)->text()); // draws
+    QCOMPARE(table->item(0, 4)->text(), table->item(1, 2)->text());
+
+    QFile file(arena->resultsPath());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+    const QJsonArray entrants = json.value(QStringLiteral("entrants")).toArray();
+    QCOMPARE(entrants.size(), 2);
+    for (int i = 0; i < 2; ++i) {
+        const QJsonObject e = entrants[i].toObject();
+        QCOMPARE(e.value(QStringLiteral("level")).toString(), QStringLiteral("beginner"));
+        QCOMPARE(e.value(QStringLiteral("copy")).toInt(), i + 1);
+    }
+    const QJsonArray games = json.value(QStringLiteral("games")).toArray();
+    QCOMPARE(games.size(), 2);
+    QCOMPARE(games[0].toObject().value(QStringLiteral("black")).toInt(), 0);
+    QCOMPARE(games[0].toObject().value(QStringLiteral("white")).toInt(), 1);
+    QCOMPARE(games[1].toObject().value(QStringLiteral("black")).toInt(), 1);
+    QCOMPARE(games[1].toObject().value(QStringLiteral("white")).toInt(), 0);
 }
 
 QTEST_MAIN(TestArenaWindow)
