@@ -141,6 +141,18 @@
             <numerusform>Stopped after %n games of %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the selected player once more, for example Expert against Expert to see how much the first move is worth</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::AtaxxScene</name>

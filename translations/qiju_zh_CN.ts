@@ -139,6 +139,18 @@
             <numerusform>已停止：%1 局中下完了 %n 局。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Copy</source>
+        <translation>再加一份(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Enter the selected player once more, for example Expert against Expert to see how much the first move is worth</source>
+        <translation>让选中的棋手再参赛一次，例如专家对专家，看看先手值多少</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::AtaxxScene</name>
