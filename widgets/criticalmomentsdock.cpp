@@ -37,8 +37,8 @@ CriticalMomentsDock::CriticalMomentsDock(GamePage *page, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
-    // Stop beside the progress it stops; the long "Find" button gets a row of its own so that
-    // its text fits a narrow dock column.
+    // Stop beside the progress it stops (both shown while reviewing); the long "Find" button
+    // gets a row of its own so that its text fits a narrow dock column.
     auto *progressRow = new QHBoxLayout;
     m_progress->setTextVisible(false);
     m_progress->setMaximumHeight(8);
@@ -208,6 +208,7 @@ void CriticalMomentsDock::refresh()
     m_analyse->setEnabled(
         available && !busy && m->ply() + int(m->tree().current().children.size()) > 0);
     m_stop->setEnabled(busy);
+    m_stop->setVisible(busy); // with the progress it stops
     m_progress->setVisible(busy);
     switch (m_state) {
     case State::Idle:
