@@ -1,11 +1,8 @@
 #include "aicontroller.h"
 
 #include <QMetaObject>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <mutex>
-
-#include "abandonwatcher.h"
 
 #include "ai/engineregistry.h"
 
@@ -21,18 +18,8 @@ struct AiController::Shared
     AiController *target = nullptr;
 };
 
-// One search request. Plain data: the worker may be the last owner and free it on its thread.
-struct AiController::Job
-{
-    quint64 id = 0;
-    std::unique_ptr<core::Game> position;
-    ai::SearchLimits limits;
-    std::atomic<bool> stop{false};
-};
-
 AiController::AiController(core::GameId game, QObject *parent)
-    : QObject(parent)
-    , m_game(game)
+    : WorkerJob(parent)
     , m_shared(std::make_shared<Shared>())
 {
     m_shared->engine = ai::createEngine(game);
@@ -41,13 +28,9 @@ AiController::AiController(core::GameId game, QObject *parent)
 
 AiController::~AiController()
 {
-    {
-        std::lock_guard lock(m_shared->targetMutex);
-        m_shared->target = nullptr;
-    }
-    if (m_job)
-        m_job->stop = true;
-    // A running worker holds its own references to m_shared and the job and ends promptly.
+    std::lock_guard lock(m_shared->targetMutex);
+    m_shared->target = nullptr;
+    // ~WorkerJob stops the search; the worker holds its own references and ends promptly.
 }
 
 bool AiController::isAvailable() const
@@ -61,80 +44,39 @@ quint64 AiController::start(const core::Game &position, const ai::SearchLimits &
     if (!isAvailable() || position.result() || position.legalMoves().empty())
         return 0;
 
-    auto job = std::make_shared<Job>();
-    job->id = m_nextId++;
-    job->position = position.clone();
-    job->limits = limits;
-    m_job = job;
-    m_activeId = job->id;
-
-    auto *watcher = new QFutureWatcher<ai::SearchInfo>(this);
-    m_watcher = watcher;
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, weak = std::weak_ptr(job)] {
-        watcher->deleteLater();
-        if (m_watcher == watcher)
-            m_watcher = nullptr;
-        if (auto job = weak.lock())
-            onFinished(job, watcher->isCanceled() ? std::nullopt
-                                                  : std::optional(watcher->result()));
-    });
-
-    std::shared_ptr<Shared> shared = m_shared;
-    watcher->setFuture(QtConcurrent::run([shared, job]() -> ai::SearchInfo {
-        std::lock_guard engineLock(shared->engineMutex);
-        const quint64 id = job->id;
-        auto report = [shared, id](const ai::SearchInfo &info) {
-            std::lock_guard lock(shared->targetMutex);
-            if (AiController *target = shared->target) {
-                QMetaObject::invokeMethod(
-                    target,
-                    [target, id, info] {
-                        if (target->m_activeId == id)
-                            emit target->progress(id, info);
-                    },
-                    Qt::QueuedConnection);
-            }
-        };
-        return shared->engine->search(*job->position, job->limits, job->stop, report);
-    }));
-    return job->id;
+    // Plain data: the worker may be the last owner and free it on its thread.
+    std::shared_ptr<const core::Game> copy = position.clone();
+    return run<ai::SearchInfo>(
+        [shared = m_shared, copy, limits](const Request &request) {
+            std::lock_guard engineLock(shared->engineMutex);
+            auto report = [shared, id = request.id](const ai::SearchInfo &info) {
+                std::lock_guard lock(shared->targetMutex);
+                if (AiController *target = shared->target) {
+                    QMetaObject::invokeMethod(
+                        target,
+                        [target, id, info] {
+                            if (target->activeId() == id)
+                                emit target->progress(id, info);
+                        },
+                        Qt::QueuedConnection);
+                }
+            };
+            return shared->engine->search(*copy, limits, request.stop, report);
+        },
+        [this, copy](quint64 id, const ai::SearchInfo &result) { onFinished(id, *copy, result); });
 }
 
-void AiController::cancel()
+void AiController::onFinished(quint64 id, const core::Game &position, ai::SearchInfo result)
 {
-    if (!m_job)
-        return;
-    m_job->stop = true;
-    m_job.reset();
-    m_activeId = 0;
-    abandonWatcher(m_watcher, this);
-}
-
-void AiController::stopNow()
-{
-    if (m_job)
-        m_job->stop = true;
-}
-
-void AiController::onFinished(const std::shared_ptr<Job> &job,
-                              std::optional<ai::SearchInfo> searched)
-{
-    if (job != m_job || job->id != m_activeId)
-        return; // stale: cancelled or superseded
-    m_job.reset();
-    m_activeId = 0;
-    if (!searched)
-        return;
-    ai::SearchInfo result = *searched;
     // Never trust a result blindly: it must be legal in the position that was searched.
-    if (result.best.isNone() || job->position->check(result.best) != core::MoveError::None) {
-        const auto moves = job->position->legalMoves();
+    if (result.best.isNone() || position.check(result.best) != core::MoveError::None) {
+        const auto moves = position.legalMoves();
         if (moves.empty())
             return;
         result.best = moves.front();
         result.pv.clear();
     }
-    emit finished(job->id, result);
+    emit finished(id, result);
 }
 
 } // namespace qiju::model
