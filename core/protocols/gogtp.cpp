@@ -80,17 +80,4 @@ std::vector<core::Point> goHandicapPoints(int size, int stones)
 
 int goMaxHandicap(int size) { return go::maxHandicap(size); }
 
-std::optional<std::string> goSetupText(
-    int size, const std::vector<core::Point> &points, core::Side toMove)
-{
-    go::GoBoard board(size);
-    for (core::Point p : points) {
-        if (p.x < 0 || p.y < 0 || p.x >= size || p.y >= size
-            || board.at(board.point(p)) != go::Stone::Empty)
-            return std::nullopt;
-        board.setup(board.point(p), go::Stone::Black);
-    }
-    return go::boardRowsText(board) + (toMove == core::Side::Black ? " b" : " w");
-}
-
 } // namespace qiju::protocols

@@ -1,6 +1,6 @@
 // The Go-only parts of GTP, kept out of the game-generic server: the count of an unfinished
 // game (final_score before both passed, as GNU Go answers it), the stones marked dead
-// (final_status_list dead), the handicap points and the setup text of a free handicap. Pure
+// (final_status_list dead), the handicap points and where a free handicap stone goes. Pure
 // functions; no state.
 #pragma once
 
@@ -21,10 +21,6 @@ std::vector<core::Point> goDeadStones(const core::Game &position);
 std::vector<core::Point> goHandicapPoints(int size, int stones);
 // How many standard handicap points a Go board of `size` has (0 below 7x7).
 int goMaxHandicap(int size);
-// The position text of a Go board of `size` with Black stones on `points` and `toMove` to move
-// (a free handicap); nullopt if a point is off the board or repeated.
-std::optional<std::string> goSetupText(
-    int size, const std::vector<core::Point> &points, core::Side toMove);
 // Where a free handicap stone goes after `stones`: the empty point farthest from every stone
 // (Euclidean), kept off the first two lines (the first line on boards under 9x9) while such a
 // point is empty, ties going to the point nearest the centre, then to the first in display

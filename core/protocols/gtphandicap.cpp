@@ -11,12 +11,31 @@
 #include "movecodec.h"
 #include "textutil.h"
 
+#include "common/boardsetup.h"
+
 namespace qiju::protocols {
 
 using core::GameId;
 using core::Move;
 using core::Point;
 using core::Side;
+
+namespace {
+
+// The start position of a free handicap: Black stones on `points` of a Go board of `size`, White
+// to move, set up as any board is (core::gameFromSetup); nullopt if Go refuses it.
+std::optional<std::string> handicapStart(
+    const std::string &rules, int size, const std::vector<Point> &points)
+{
+    core::BoardSetup setup(size, size);
+    for (Point p : points)
+        setup.set(p, core::Cell::Black);
+    setup.toMove = Side::White;
+    const auto start = core::gameFromSetup(GameId::Go, rules, setup);
+    return start ? std::optional(start->positionText()) : std::nullopt;
+}
+
+} // namespace
 
 std::optional<GtpServer::Reply> GtpServer::handicapRefusal() const
 {
@@ -83,8 +102,8 @@ GtpServer::Reply GtpServer::setFreeHandicap(const std::vector<std::string> &args
             return {false, "bad vertex list"};
         points.push_back(move->to);
     }
-    const auto setup = goSetupText(size, points, Side::White);
-    if (!setup || !m_session.setStartPosition(*setup))
+    const auto start = handicapStart(m_session.rules(), size, points);
+    if (!start || !m_session.setStartPosition(*start))
         return {false, "bad vertex list"};
     if (m_log)
         *m_log << "qiju-engine: free handicap of " << points.size() << " stones\n";
@@ -107,8 +126,8 @@ GtpServer::Reply GtpServer::placeFreeHandicap(const std::vector<std::string> &ar
             break;
         points.push_back(*p);
     }
-    const auto setup = goSetupText(size, points, Side::White);
-    if (points.size() < 2 || !setup || !m_session.setStartPosition(*setup)) {
+    const auto start = handicapStart(m_session.rules(), size, points);
+    if (points.size() < 2 || !start || !m_session.setStartPosition(*start)) {
         m_session.reset(m_session.gameId(), m_session.rules()); // leave the board empty
         return {false, "invalid number of stones"};
     }
