@@ -104,6 +104,10 @@ ai::SearchLimits EngineSession::nextLimits() const
         = m_clock.budgetMs(side, estimateMovesLeft(emptyPoints(position())), m_moveTimeMs);
     ai::SearchLimits limits = ai::levelLimits(m_game, m_level, budget);
     limits.seed = 0x51A7E5ull + static_cast<std::uint64_t>(position().plyCount());
+    if (m_playouts > 0) {
+        limits.playouts = m_playouts;
+        limits.timeMs = 0;
+    }
     return limits;
 }
 

@@ -53,6 +53,9 @@ public:
     // The time per move when no clock is set (and the cap a weaker level applies).
     void setMoveTime(int ms) { m_moveTimeMs = ms; }
     int moveTime() const { return m_moveTimeMs; }
+    // Go and NoGo: a fixed number of playouts per move instead of the level's, with no time
+    // limit (reproducible strength tests); 0 = the level's.
+    void setPlayouts(std::int64_t playouts) { m_playouts = playouts; }
     TimeManager &clock() { return m_clock; }
 
     bool hasAi() const { return m_engine != nullptr; }
@@ -71,6 +74,7 @@ private:
     std::unique_ptr<ai::Engine> m_engine;
     ai::Level m_level = ai::Level::Expert;
     int m_moveTimeMs = 1000;
+    std::int64_t m_playouts = 0;
     TimeManager m_clock;
 };
 

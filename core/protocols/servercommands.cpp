@@ -24,6 +24,7 @@ struct ServerOptions
     std::string rules;
     std::optional<ai::Level> level;
     int timeMs = 0;
+    std::int64_t playouts = 0; // Go and NoGo: fixed playouts per move, no time limit
     bool keepRunning = true;
 };
 
@@ -79,12 +80,23 @@ std::optional<ServerOptions> parseOptions(
                 return std::nullopt;
             }
             o.timeMs = static_cast<int>(*seconds * 1000);
+        } else if (key == "--playouts" && hasValue) {
+            const auto n = parseDouble(args[++i]);
+            if (!n || *n < 1 || *n > 1e9 || *n != static_cast<double>(static_cast<std::int64_t>(*n))) {
+                log << "qiju-engine: bad --playouts '" << args[i] << "'\n";
+                return std::nullopt;
+            }
+            o.playouts = static_cast<std::int64_t>(*n);
         } else if (key == "--no-keep-running" && command == "botzone") {
             o.keepRunning = false;
         } else {
             log << "qiju-engine: unexpected option '" << key << "'\n";
             return std::nullopt;
         }
+    }
+    if (o.playouts > 0 && o.game != core::GameId::Go && o.game != core::GameId::Nogo) {
+        log << "qiju-engine: --playouts is for go and nogo only\n";
+        return std::nullopt;
     }
     if (o.rules.empty() && command == "uai")
         o.rules = "uai";
@@ -103,7 +115,7 @@ bool isServerCommand(std::string_view command)
 
 std::string serverUsage()
 {
-    return "  gtp [--game G] [--rules R] [--level L | --time S]\n"
+    return "  gtp [--game G] [--rules R] [--level L | --time S] [--playouts N (go, nogo)]\n"
            "  uai [--rules R] [--level L | --time S]\n"
            "  gomocup [--level L | --time S]\n"
            "  botzone <game> [--rules R] [--level L | --time S] [--no-keep-running]\n";
@@ -130,6 +142,7 @@ int runServer(std::string_view command, const std::vector<std::string> &args, st
     if (command == "botzone")
         timeMs = std::min(options->timeMs > 0 ? options->timeMs : kBotzoneMs, kBotzoneMs);
     session.setMoveTime(timeMs);
+    session.setPlayouts(options->playouts);
 
     EngineIdentity identity;
     identity.version = QIJU_VERSION;

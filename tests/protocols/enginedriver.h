@@ -57,13 +57,14 @@ public:
     }
 
     // GTP: sends a command and returns its reply without the trailing empty line
-    // ("= D3", "? illegal move", or several lines for showboard).
-    QByteArray gtp(const QByteArray &command)
+    // ("= D3", "? illegal move", or several lines for showboard); "<no reply>" if no line
+    // comes within `ms`.
+    QByteArray gtp(const QByteArray &command, int ms = 30000)
     {
         send(command);
         QByteArray reply;
         for (;;) {
-            const QByteArray line = readLine();
+            const QByteArray line = readLine(ms);
             if (line.isNull())
                 return reply.isEmpty() ? QByteArray("<no reply>") : reply;
             if (line.isEmpty() && !reply.isEmpty())

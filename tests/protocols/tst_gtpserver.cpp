@@ -28,6 +28,7 @@ private slots:
     void goLoadsgfSetupPosition();
     void timeControlCommands();
     void badOptionsAreRefused();
+    void goFixedPlayouts();
 };
 
 namespace {
@@ -348,6 +349,33 @@ void TestGtpServer::badOptionsAreRefused()
     QCOMPARE(e.process().exitCode(), 2);
     QVERIFY(e.process().readAllStandardOutput().isEmpty()); // diagnostics go to stderr
     QVERIFY(e.process().readAllStandardError().contains("grandmaster"));
+}
+
+void TestGtpServer::goFixedPlayouts()
+{
+    // A fixed budget replaces the time: with 30 s per move, 300 playouts answer at once, and
+    // the same budget gives the same moves each run (the threads split it evenly).
+    QStringList moves[2];
+    for (QStringList &line : moves) {
+        EngineDriver e({"gtp", "--game", "go", "--time", "30", "--playouts", "300"});
+        QCOMPARE(e.gtp("boardsize 9"), QByteArray("="));
+        for (const char *side : {"black", "white", "black", "white"}) {
+            const QByteArray answer = e.gtp(QByteArray("genmove ") + side, 15000);
+            QVERIFY2(answer.startsWith("= "), answer.constData());
+            line << QString::fromLatin1(answer);
+        }
+    }
+    QCOMPARE(moves[0], moves[1]);
+
+    for (const QStringList &args : {QStringList{"gtp", "--game", "go", "--playouts", "0"},
+             QStringList{"gtp", "--game", "go", "--playouts", "many"},
+             QStringList{"gtp", "--game", "go", "--playouts", "2.5"},
+             QStringList{"gtp", "--game", "othello", "--playouts", "100"}}) {
+        EngineDriver bad(args);
+        QVERIFY(bad.process().waitForFinished(10000));
+        QCOMPARE(bad.process().exitCode(), 2);
+        QVERIFY(bad.process().readAllStandardError().contains("playouts"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGtpServer)
