@@ -27,7 +27,7 @@ int usage()
 {
     std::cerr << "usage: qiju-engine <command> [options]\n"
                  "  perft <game> <depth> [--position TEXT] [--rules R] [--divide]\n"
-                 "  bench [game]\n"
+                 "  bench [game]            (no game: every game, one signature)\n"
                  "  solve <file.obf> [--time SECONDS]\n"
                  "  timecheck <game> [--time SECONDS] [--games N] [--every K]\n"
                  "            [--positions FILE]\n"
@@ -99,13 +99,12 @@ int runPerft(const std::vector<std::string> &args)
 
 int runBench(const std::vector<std::string> &args)
 {
-    core::GameId game = core::GameId::Othello;
-    if (!args.empty()) {
-        const auto id = core::gameFromKey(args[0]);
-        if (!id || args.size() > 1)
-            return usage();
-        game = *id;
-    }
+    if (args.empty())
+        return ai::runBenchAll(std::cout) ? 0 : 1;
+    const auto id = core::gameFromKey(args[0]);
+    if (!id || args.size() > 1)
+        return usage();
+    const core::GameId game = *id;
     if (!ai::runBench(game, std::cout)) {
         std::cerr << "qiju-engine: no bench for '" << core::gameKey(game) << "'\n";
         return 1;

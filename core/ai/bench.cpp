@@ -1,9 +1,12 @@
 #include "bench.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <iomanip>
 #include <ostream>
+#include <sstream>
 #include <string>
 
 #include "ataxx/ataxxbench.h"
@@ -121,6 +124,34 @@ bool runBench(core::GameId game, std::ostream &out)
     case core::GameId::Nogo: return goBench(game, out);
     }
     return false;
+}
+
+bool runBenchAll(std::ostream &out)
+{
+    std::int64_t total = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (core::GameId game : {core::GameId::Othello, core::GameId::Ataxx, core::GameId::Gomoku,
+             core::GameId::Go, core::GameId::Nogo}) {
+        std::ostringstream one;
+        if (!runBench(game, one))
+            return false;
+        std::istringstream lines(one.str());
+        std::string line;
+        while (std::getline(lines, line)) {
+            if (line.starts_with("Bench: ")) {
+                total += std::stoll(line.substr(7));
+                out << "Bench " << core::gameKey(game) << ": " << line.substr(7) << "\n";
+            } else {
+                out << line << "\n";
+            }
+        }
+    }
+    const double secs
+        = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out << "Bench: " << total << " nodes "
+        << static_cast<std::int64_t>(static_cast<double>(total) / std::max(secs, 1e-9))
+        << " nps\n";
+    return true;
 }
 
 } // namespace qiju::ai

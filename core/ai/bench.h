@@ -12,4 +12,8 @@ namespace qiju::ai {
 // prints nothing) if the game has no bench yet.
 bool runBench(core::GameId game, std::ostream &out);
 
+// Every game's bench in turn, each one's signature as "Bench <game>: <nodes> nodes <nps> nps",
+// then the sum as the one signature "Bench: <nodes> nodes <nps> nps".
+bool runBenchAll(std::ostream &out);
+
 } // namespace qiju::ai
