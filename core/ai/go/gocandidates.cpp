@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "goladder.h"
 #include "gopatterns.h"
 #include "goplayout.h"
 #include "gorollout.h"
@@ -48,6 +49,32 @@ bool nextTo(const GoBoard &b, int p, int q)
     return d == 1 || d == w || d == w - 1 || d == w + 1;
 }
 
+// Whether `me` running at p out of atari still leaves a chain the opponent ladders.
+bool runsIntoLadder(const GoBoard &b, int p, Stone me)
+{
+    GoBoard next = b;
+    next.play(p, me);
+    return next.liberties(p, 3) == 2 && ladderWorks(next, p);
+}
+
+// Whether `me` playing at p puts an opponent chain in atari that cannot run away.
+bool startsLadder(const GoBoard &b, int p, Stone me)
+{
+    const Stone opp = qiju::go::other(me);
+    bool twoLiberties = false;
+    for (int nb : b.neighbours(p))
+        twoLiberties = twoLiberties || (b.at(nb) == opp && b.liberties(nb, 3) == 2);
+    if (!twoLiberties)
+        return false;
+    GoBoard next = b;
+    next.play(p, me);
+    for (int nb : next.neighbours(p)) {
+        if (next.at(nb) == opp && next.inAtari(nb) && ladderCaptures(next, nb))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 bool goTreeAllowed(const GoBoard &b, int p, Stone s)
@@ -78,15 +105,18 @@ MctsChild goPrior(const GoBoard &b, int p, int lastMove)
         for (int nb : b.neighbours(p))
             rescues = rescues || (b.at(nb) == me && b.inAtari(nb));
         if (rescues && libs >= 2)
-            add(20, 18);
+            add(20, runsIntoLadder(b, p, me) ? 1 : 18);
         else if (libs == 1)
             add(joined > 0 ? 20 : 10, joined > 0 ? 0 : 2);
+        if (libs >= 2 && startsLadder(b, p, me))
+            add(20, 18);
     }
     if (quietArea(b, p)) {
         switch (lineOf(b, p)) {
         case 1: add(20, 0); break;
         case 2: add(10, 2); break;
-        case 3: add(10, 8); break;
+        case 3:
+        case 4: add(10, 8); break;
         default: add(5, 4); break;
         }
     }

@@ -16,7 +16,10 @@ namespace qiju::ai::go {
 bool goTreeAllowed(const qiju::go::GoBoard &b, int p, qiju::go::Stone s);
 
 // The prior of one move at b for the side to move; `lastMove` may be kNoPoint; p may be
-// kPassMove (Go).
+// kPassMove (Go). Good: captures, escapes from atari (bad when the escape still runs into a
+// ladder, goladder.h), ataris that start a working ladder, the third and fourth lines of an
+// open area, replies next to the last move, 3x3 shapes; bad: self-ataris, the first and second
+// lines of an open area.
 MctsChild goPrior(const qiju::go::GoBoard &b, int p, int lastMove);
 MctsChild nogoPrior(const qiju::go::GoBoard &b, int p);
 

@@ -1,0 +1,100 @@
+#include "goladder.h"
+
+namespace qiju::ai::go {
+
+using qiju::go::GoBoard;
+using qiju::go::Stone;
+
+namespace {
+
+// Moves a whole read may play; a ladder across a 25x25 board takes about 50.
+constexpr int kReadBudget = 160;
+
+// Whether an attacking chain next to the chain at p is in atari (the defender can take it).
+bool canTakeAttacker(const GoBoard &b, int p)
+{
+    const Stone attacker = qiju::go::other(b.at(p));
+    int q = p;
+    do {
+        for (int nb : b.neighbours(q)) {
+            if (b.at(nb) == attacker && b.inAtari(nb))
+                return true;
+        }
+        q = b.nextInChain(q);
+    } while (q != p);
+    return false;
+}
+
+// The liberties of the chain at p, which has exactly two.
+void twoLiberties(const GoBoard &b, int p, int out[2])
+{
+    int n = 0;
+    int q = p;
+    do {
+        for (int nb : b.neighbours(q)) {
+            if (b.at(nb) == Stone::Empty && (n == 0 || out[0] != nb) && n < 2)
+                out[n++] = nb;
+        }
+        q = b.nextInChain(q);
+    } while (q != p && n < 2);
+}
+
+bool works(const GoBoard &b, int p, int &budget);
+
+// The defender (to move) runs from atari.
+bool captures(const GoBoard &b, int p, int &budget)
+{
+    if (canTakeAttacker(b, p))
+        return false;
+    const Stone defender = b.at(p);
+    const int run = b.atariLiberty(p);
+    if (run == b.koPoint() || b.isSuicide(run, defender))
+        return true;
+    if (--budget < 0)
+        return false;
+    GoBoard next = b;
+    next.play(run, defender);
+    const int libs = next.liberties(p, 3);
+    if (libs >= 3)
+        return false;
+    if (libs <= 1)
+        return true;
+    return works(next, p, budget);
+}
+
+// The attacker (to move) tries an atari on either liberty.
+bool works(const GoBoard &b, int p, int &budget)
+{
+    const Stone attacker = qiju::go::other(b.at(p));
+    int libs[2] = {qiju::go::kNoPoint, qiju::go::kNoPoint};
+    twoLiberties(b, p, libs);
+    for (int l : libs) {
+        if (l == qiju::go::kNoPoint || l == b.koPoint() || b.isSuicide(l, attacker))
+            continue;
+        if (--budget < 0)
+            return false;
+        GoBoard next = b;
+        next.play(l, attacker);
+        if (next.at(p) == Stone::Empty)
+            return true;
+        if (next.inAtari(p) && captures(next, p, budget))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+bool ladderCaptures(const GoBoard &b, int p)
+{
+    int budget = kReadBudget;
+    return captures(b, p, budget);
+}
+
+bool ladderWorks(const GoBoard &b, int p)
+{
+    int budget = kReadBudget;
+    return works(b, p, budget);
+}
+
+} // namespace qiju::ai::go

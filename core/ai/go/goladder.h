@@ -1,0 +1,21 @@
+// Ladder reading for the Go tree's priors: whether a chain that runs from atari is caught by a
+// ladder (the attacker keeps putting it back in atari until it meets the edge or the
+// attacker's stones) and whether an atari starts one. The defender escapes when its chain
+// reaches three liberties or when it can take an attacking chain in atari next to it. Reads
+// on board copies with a move budget; a read that runs out of budget counts as an escape.
+// Plain functions over GoBoard; thread-safe.
+#pragma once
+
+#include "games/go/goboard.h"
+
+namespace qiju::ai::go {
+
+// The chain at p is in atari and its owner is to move: whether the attacker captures it however
+// it runs.
+bool ladderCaptures(const qiju::go::GoBoard &b, int p);
+
+// The chain at p has exactly two liberties and its opponent is to move: whether an atari on
+// one of them captures it in a ladder.
+bool ladderWorks(const qiju::go::GoBoard &b, int p);
+
+} // namespace qiju::ai::go

@@ -1,0 +1,136 @@
+// Ladder reading (ai/go/goladder.h) and its use in the Go tree's priors. Every expected answer
+// was checked with GNU Go 3.8's GTP command `ladder_attack` on the same position (White to
+// move against the black stone): "1 <vertex>" where the ladder works, "0" where a stone in its
+// path breaks it. The shape: a black stone with White above it, above-left and to the right,
+// so an atari from below chases it diagonally towards the lower left.
+#include <QTest>
+
+#include <string>
+
+#include "ai/go/gocandidates.h"
+#include "ai/go/goladder.h"
+#include "games/go/goboard.h"
+
+using namespace qiju;
+using go::GoBoard;
+using go::Stone;
+
+namespace {
+
+// A GTP vertex ("Q16": columns A-T without I, rows counted from the bottom).
+int vertex(const GoBoard &b, const char *v)
+{
+    int x = v[0] - 'A';
+    if (v[0] > 'I')
+        --x;
+    const int row = std::stoi(v + 1);
+    return b.point(x, b.size() - row);
+}
+
+// A board of `size` with the stones listed and `toMove` to move.
+GoBoard board(int size, std::initializer_list<const char *> black,
+    std::initializer_list<const char *> white, core::Side toMove)
+{
+    GoBoard b(size);
+    for (const char *v : black)
+        b.setup(vertex(b, v), Stone::Black);
+    for (const char *v : white)
+        b.setup(vertex(b, v), Stone::White);
+    b.setToMove(toMove);
+    return b;
+}
+
+} // namespace
+
+class TestGoLadder : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void ladderOnAnEmptyBoard_data();
+    void ladderOnAnEmptyBoard();
+    void longLadderOn19x19_data();
+    void longLadderOn19x19();
+    void runningFromAtari();
+    void priorsDoNotRunFromAWorkingLadder();
+};
+
+void TestGoLadder::ladderOnAnEmptyBoard_data()
+{
+    QTest::addColumn<QString>("extra");
+    QTest::addColumn<bool>("works");
+    QTest::newRow("empty path") << QString() << true;
+    // GNU Go: C4, B5, A5 and C5 break the ladder; B3 and F4 lie off its path.
+    QTest::newRow("breaker C4") << "C4" << false;
+    QTest::newRow("breaker B5") << "B5" << false;
+    QTest::newRow("breaker A5") << "A5" << false;
+    QTest::newRow("off path B3") << "B3" << true;
+    QTest::newRow("off path F4") << "F4" << true;
+    // A black stone next to the white stone at E6 puts it in atari with F6: D6 escapes.
+    QTest::newRow("atari on E6") << "F6 E5" << false;
+}
+
+void TestGoLadder::ladderOnAnEmptyBoard()
+{
+    QFETCH(QString, extra);
+    QFETCH(bool, works);
+    GoBoard b = board(9, {"D6"}, {"C7", "D7", "E6"}, core::Side::White);
+    for (const QString &v : extra.split(' ', Qt::SkipEmptyParts))
+        b.setup(vertex(b, v.toLatin1().constData()), Stone::Black);
+    QCOMPARE(b.liberties(vertex(b, "D6")), 2);
+    QCOMPARE(ai::go::ladderWorks(b, vertex(b, "D6")), works);
+}
+
+void TestGoLadder::longLadderOn19x19_data()
+{
+    QTest::addColumn<QString>("extra");
+    QTest::addColumn<bool>("works");
+    QTest::newRow("empty path") << QString() << true;
+    QTest::newRow("breaker J9") << "J9" << false;
+    QTest::newRow("breaker D4") << "D4" << false;
+    QTest::newRow("breaker B2") << "B2" << false;
+    QTest::newRow("off path C17") << "C17" << true;
+    QTest::newRow("off path Q4") << "Q4" << true;
+    QTest::newRow("off path A1") << "A1" << true;
+}
+
+void TestGoLadder::longLadderOn19x19()
+{
+    QFETCH(QString, extra);
+    QFETCH(bool, works);
+    GoBoard b = board(19, {"Q16"}, {"P17", "Q17", "R16"}, core::Side::White);
+    for (const QString &v : extra.split(' ', Qt::SkipEmptyParts))
+        b.setup(vertex(b, v.toLatin1().constData()), Stone::Black);
+    QCOMPARE(ai::go::ladderWorks(b, vertex(b, "Q16")), works);
+}
+
+void TestGoLadder::runningFromAtari()
+{
+    // After White's atari at D5 (the move GNU Go names), Black to move cannot run; with the
+    // breaker at C4 it can.
+    GoBoard caught = board(9, {"D6"}, {"C7", "D7", "E6", "D5"}, core::Side::Black);
+    QVERIFY(ai::go::ladderCaptures(caught, vertex(caught, "D6")));
+    GoBoard free = board(9, {"D6", "C4"}, {"C7", "D7", "E6", "D5"}, core::Side::Black);
+    QVERIFY(!ai::go::ladderCaptures(free, vertex(free, "D6")));
+}
+
+void TestGoLadder::priorsDoNotRunFromAWorkingLadder()
+{
+    // Running at C6 out of the working ladder is a loss; with the breaker it saves the stone.
+    // For White, the atari at D5 that starts the working ladder is a winning try.
+    GoBoard caught = board(9, {"D6"}, {"C7", "D7", "E6", "D5"}, core::Side::Black);
+    const ai::go::MctsChild run = ai::go::goPrior(caught, vertex(caught, "C6"), go::kNoPoint);
+    GoBoard free = board(9, {"D6", "C4"}, {"C7", "D7", "E6", "D5"}, core::Side::Black);
+    const ai::go::MctsChild escape = ai::go::goPrior(free, vertex(free, "C6"), go::kNoPoint);
+    QVERIFY2(run.priorWins / run.priorVisits < 0.4f, "running into the ladder looks good");
+    QVERIFY2(escape.priorWins / escape.priorVisits > 0.6f, "a real escape looks bad");
+
+    GoBoard attack = board(9, {"D6"}, {"C7", "D7", "E6"}, core::Side::White);
+    const ai::go::MctsChild atari = ai::go::goPrior(attack, vertex(attack, "D5"), go::kNoPoint);
+    const ai::go::MctsChild wrong = ai::go::goPrior(attack, vertex(attack, "C6"), go::kNoPoint);
+    QVERIFY2(atari.priorWins / atari.priorVisits > wrong.priorWins / wrong.priorVisits + 0.1f,
+        "the working atari is not preferred to the one that lets Black out");
+}
+
+QTEST_GUILESS_MAIN(TestGoLadder)
+#include "tst_goladder.moc"
