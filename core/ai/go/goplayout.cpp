@@ -1,6 +1,7 @@
 #include "goplayout.h"
 
 #include "gopatterns.h"
+#include "goreplies.h"
 
 namespace qiju::ai::go {
 
@@ -122,7 +123,8 @@ std::vector<int> AtariWatch::capturePoints(const GoBoard &b, Stone me) const
     return out;
 }
 
-int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng, AtariWatch &watch)
+int goPolicyMove(
+    const GoBoard &b, int lastMove, Rng &rng, AtariWatch &watch, const ReplyTable *replies)
 {
     const Stone me = qiju::go::stoneOf(b.toMove());
     const Stone opp = qiju::go::other(me);
@@ -155,6 +157,12 @@ int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng, AtariWatch &watch)
                 && libertiesAfter(b, l, me, &joined) >= 2)
                 return l;
         }
+    }
+    if (replies != nullptr && lastMove != kNoPoint) {
+        // The reply that last won after this move.
+        const int r = replies->reply(me, lastMove);
+        if (r != kNoPoint && b.at(r) == Stone::Empty && goPlayoutAllowed(b, r, me))
+            return r;
     }
     if (lastMove != kNoPoint) {
         // A local reply: one of the 3x3 shapes next to the last move.

@@ -1,6 +1,7 @@
 // The playout policy shared by the Go and NoGo searches: local replies to the last move
-// (capture a chain the last move left in atari, save an own chain in atari, a 3x3 shape of
-// gopatterns.h next to it), then a random legal point that is not an own true eye and not an
+// (capture a chain the last move left in atari, save an own chain in atari, the reply that last
+// won after that move (goreplies.h), a 3x3 shape of gopatterns.h next to it), then a random
+// legal point that is not an own true eye and not an
 // obvious self-atari. For NoGo: a random point that neither captures nor is a suicide,
 // preferring points the opponent could use too (those only the mover can use are kept for
 // later). Plain functions over GoBoard; thread-safe (each thread owns its Rng).
@@ -85,7 +86,10 @@ private:
 
 // One policy move for the side to move; qiju::go::kNoPoint = pass (Go) or no legal move
 // (NoGo). `lastMove` may be kNoPoint; `watch` follows the board (AtariWatch::afterMove()).
-int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng, AtariWatch &watch);
+// `replies` (may be null): remembered replies to try after the atari answers (goreplies.h).
+class ReplyTable;
+int goPolicyMove(const GoBoard &b, int lastMove, Rng &rng, AtariWatch &watch,
+    const ReplyTable *replies = nullptr);
 int nogoPolicyMove(const GoBoard &b, Rng &rng);
 
 } // namespace qiju::ai::go

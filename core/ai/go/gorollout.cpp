@@ -51,8 +51,8 @@ double goCountResult(const GoBoard &b, const qiju::go::GoRules &rules)
     return r.outcome == core::Outcome::WhiteWins ? 0.0 : 0.5;
 }
 
-double goPlayout(
-    GoBoard &b, int passes, int lastMove, const GoCount &count, Rng &rng, MoveRecord &record)
+double goPlayout(GoBoard &b, int passes, int lastMove, const GoCount &count, Rng &rng,
+    MoveRecord &record, const ReplyTable *replies)
 {
     const int points = b.size() * b.size();
     const int cap = 3 * points;
@@ -62,7 +62,7 @@ double goPlayout(
     watch.scan(b);
     for (int moves = 0; passes < 2 && moves < cap; ++moves) {
         const Stone me = qiju::go::stoneOf(b.toMove());
-        const int p = goPolicyMove(b, lastMove, rng, watch);
+        const int p = goPolicyMove(b, lastMove, rng, watch, replies);
         record.add(p == kNoPoint ? kPassMove : p, me);
         if (p == kNoPoint) {
             b.pass();

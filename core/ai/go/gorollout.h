@@ -30,6 +30,8 @@ public:
     void add(int p, Stone s)
     {
         const int i = m_length++;
+        if (i < kKept)
+            m_moves[static_cast<std::size_t>(i)] = {static_cast<std::int16_t>(p), s};
         if (p <= 0)
             return;
         auto &first = s == Stone::Black ? m_firstBlack : m_firstWhite;
@@ -45,12 +47,23 @@ public:
         return first[p].stamp == m_stamp ? first[p].index : -1;
     }
 
+    // The i-th move recorded (i < min(length(), kKept)): its point (or kPassMove) and colour.
+    struct Played
+    {
+        std::int16_t point = 0;
+        Stone stone = Stone::Empty;
+    };
+    static constexpr int kKept = 4 * qiju::go::kMaxPoints;
+    int kept() const { return m_length < kKept ? m_length : kKept; }
+    Played at(int i) const { return m_moves[static_cast<std::size_t>(i)]; }
+
 private:
     struct Entry
     {
         std::uint32_t stamp = 0;
         int index = 0;
     };
+    std::array<Played, kKept> m_moves{};
     std::uint32_t m_stamp = 1;
     int m_length = 0;
     std::array<Entry, qiju::go::kMaxPoints> m_firstBlack{};
@@ -74,8 +87,10 @@ double goCountResult(const GoBoard &b, const qiju::go::GoRules &rules);
 
 // Plays a Go playout on b from `passes` consecutive passes and `lastMove` (kNoPoint if none);
 // returns Black's result (1, 0.5 or 0). Moves are added to `record`.
-double goPlayout(
-    GoBoard &b, int passes, int lastMove, const GoCount &count, Rng &rng, MoveRecord &record);
+// `replies` (may be null) are passed to the policy.
+class ReplyTable;
+double goPlayout(GoBoard &b, int passes, int lastMove, const GoCount &count, Rng &rng,
+    MoveRecord &record, const ReplyTable *replies = nullptr);
 
 // Plays a NoGo playout on b; returns Black's result (1 or 0): the side that cannot move loses.
 double nogoPlayout(GoBoard &b, Rng &rng, MoveRecord &record);

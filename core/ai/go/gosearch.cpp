@@ -149,10 +149,12 @@ void MctsWorker::simulate()
     else if (m_config.nogo)
         result = nogoPlayout(b, m_rng, m_record);
     else
-        result = goPlayout(b, passes, lastMove, m_config.count, m_rng, m_record);
+        result = goPlayout(b, passes, lastMove, m_config.count, m_rng, m_record, &m_replies);
     m_moves += m_record.length();
     ++m_simulations;
     backup(result);
+    if (!m_config.nogo)
+        m_replies.learn(m_record, result);
 }
 
 void MctsWorker::backup(double blackResult)

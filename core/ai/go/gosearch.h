@@ -1,13 +1,15 @@
 // One thread's Monte-Carlo tree search for Go and NoGo: UCT with RAVE (AMAF statistics seeded
 // by the priors of gocandidates.h), expansion after a few visits, playouts from gorollout.h and
-// the AMAF backup. Root parallelism: each thread runs its own MctsWorker over its own tree and
-// the engine adds up the root children. Not thread-safe; one worker per thread.
+// the AMAF backup; each worker keeps the last good replies of its Go playouts (goreplies.h).
+// Root parallelism: each thread runs its own MctsWorker over its own tree and the engine adds
+// up the root children. Not thread-safe; one worker per thread.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <vector>
 
+#include "goreplies.h"
 #include "gorollout.h"
 #include "gotree.h"
 
@@ -58,6 +60,7 @@ private:
     const MctsConfig &m_config;
     Rng m_rng;
     MoveRecord m_record;
+    ReplyTable m_replies;
     std::vector<int> m_path;
     std::vector<MctsChild> m_children;
     std::int64_t m_simulations = 0;
