@@ -55,6 +55,8 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     m_settingsCommands = new SettingsCommands(m_gamePage, m_language, this);
     connect(m_settingsCommands, &SettingsCommands::themeChosen, this, &MainWindow::applyTheme);
     createActions();
+    m_network->attachEditActions(action(QStringLiteral("undo")), action(QStringLiteral("redo")),
+                                 action(QStringLiteral("hint")));
     createMenus();
     applyTheme(m_settings.theme());
 

@@ -71,11 +71,13 @@ NetworkCommands::NetworkCommands(GamePage *page, QMainWindow *window)
         if (m_session)
             m_session->requestUndo();
         refreshStatus();
+        updateActions();
     });
     connect(m_draw, &QAction::triggered, this, [this] {
         if (m_session)
             m_session->offerDraw();
         refreshStatus();
+        updateActions();
     });
     connect(m_takeOver, &QAction::triggered, this, [this] {
         closePrompt();
@@ -106,6 +108,8 @@ NetworkCommands::NetworkCommands(GamePage *page, QMainWindow *window)
         if (!remote || remote->kind() != model::PlayerKind::Network)
             m_session->close();
     });
+    // The session's state changes what the window's own actions may do (Undo, Redo, Hint).
+    connect(this, &NetworkCommands::editActionsChanged, page, &GamePage::actionsChanged);
     connect(page->model(), &model::GameModel::moveApplied, this, &NetworkCommands::updateActions);
     connect(page->model(), &model::GameModel::positionReset, this, &NetworkCommands::updateActions);
     connect(page->model(), &model::GameModel::gameOver, this, &NetworkCommands::updateActions);
@@ -148,6 +152,24 @@ void NetworkCommands::retranslate()
     refreshStatus();
 }
 
+void NetworkCommands::attachEditActions(QAction *undo, QAction *redo, QAction *hint)
+{
+    m_editUndo = undo;
+    m_editRedo = redo;
+    m_editHint = hint;
+    // The controller's own undo does nothing against a network player; this asks instead.
+    connect(undo, &QAction::triggered, this, [this] {
+        if (inNetworkGame())
+            m_undo->trigger();
+    });
+    updateActions();
+}
+
+bool NetworkCommands::inNetworkGame() const
+{
+    return m_session && m_session->isActive() && m_page->controller()->hasNetworkSeat();
+}
+
 void NetworkCommands::updateActions()
 {
     const bool active = m_session && m_session->isActive();
@@ -159,6 +181,11 @@ void NetworkCommands::updateActions()
     m_takeOver->setEnabled(m_session && m_session->state() == NetSession::State::PeerLost);
     m_leave->setEnabled(active);
     m_chat->setInputEnabled(m_session && m_session->isPlaying());
+    if (!inNetworkGame() || !m_editUndo)
+        return;
+    m_editUndo->setEnabled(m_page->isVisible() && m_undo->isEnabled());
+    m_editRedo->setEnabled(false);
+    m_editHint->setEnabled(false);
 }
 
 QString NetworkCommands::peer() const
@@ -208,6 +235,7 @@ NetSession *NetworkCommands::newSession()
     connect(s, &NetSession::stateChanged, this, [this] {
         refreshStatus();
         updateActions();
+        emit editActionsChanged();
     });
     connect(s, &NetSession::failed, this, &NetworkCommands::onFailed);
     connect(s, &NetSession::started, this, [this] {
@@ -230,27 +258,35 @@ NetSession *NetworkCommands::newSession()
             m_chat->show();
     });
     connect(s, &NetSession::undoRequested, this, [this] {
+        updateActions();
         showPrompt(tr("Take back"),
             tr("%1 asks to take back their last move. Do you agree?").arg(peer()),
             [this](bool yes) {
                 if (m_session)
                     m_session->answerUndo(yes);
+                updateActions();
             });
     });
     connect(s, &NetSession::drawOffered, this, [this] {
+        updateActions();
         showPrompt(
             tr("Draw offer"), tr("%1 offers a draw. Do you accept?").arg(peer()), [this](bool yes) {
                 if (m_session)
                     m_session->answerDraw(yes);
+                updateActions();
             });
     });
-    connect(s, &NetSession::peerRequestWithdrawn, this, &NetworkCommands::closePrompt);
+    connect(s, &NetSession::peerRequestWithdrawn, this, [this] {
+        closePrompt();
+        updateActions();
+    });
     connect(s, &NetSession::undoAnswered, this, [this](bool yes) {
         const QString text = yes ? tr("%1 agreed: your move is taken back.").arg(peer())
                                  : tr("%1 did not agree to take back your move.").arg(peer());
         m_chat->addNote(text);
         emit statusMessage(text);
         refreshStatus();
+        updateActions();
     });
     connect(s, &NetSession::drawAnswered, this, [this](bool yes) {
         const QString text = yes ? tr("%1 accepted the draw.").arg(peer())
@@ -258,6 +294,7 @@ NetSession *NetworkCommands::newSession()
         m_chat->addNote(text);
         emit statusMessage(text);
         refreshStatus();
+        updateActions();
     });
     connect(s, &NetSession::peerRejected, this, [this](model::NetError error) {
         m_chat->addNote(tr("Refused from %1: %2.").arg(peer(), refusedText(error)));

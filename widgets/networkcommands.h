@@ -3,8 +3,9 @@
 // machine's addresses, the chat dock, the peer's undo requests and draw offers as non-blocking
 // prompts, the offer after a lost link (wait, save, or continue against Qiju's AI) and the
 // network status in the side panel. The NetSession it owns plays on the game page's
-// controller; starting another game there leaves the network game. GUI thread only; owned
-// by the main window.
+// controller; starting another game there leaves the network game. In a network game it also
+// steers the window's Undo (asks to take back), Redo and Hint (both off: nothing to replay,
+// and a hint would be a cheat). GUI thread only; owned by the main window.
 #pragma once
 
 #include <QMessageBox>
@@ -38,7 +39,13 @@ public:
     ChatDock *chat() const { return m_chat; }
     model::NetSession *session() const { return m_session; }
     void retranslate();
+    // Sets the network actions, and in a network game overrides the state of the attached
+    // Undo, Redo and Hint: the window calls it after setting those.
     void updateActions();
+    // The window's Edit actions, once they exist: Undo asks to take back in a network game.
+    void attachEditActions(QAction *undo, QAction *redo, QAction *hint);
+    // A network game is on the page (the session is active and a seat is the peer's).
+    bool inNetworkGame() const;
 
     // Hosting and joining without the dialogs (tests); the waiting dialog still shows.
     bool host(
@@ -52,6 +59,8 @@ signals:
     // A network game is on the page (begun or resumed): show it.
     void gameStarted();
     void statusMessage(const QString &text);
+    // The window's Edit actions need updating (a network game began or ended).
+    void editActionsChanged();
 
 private:
     QAction *makeAction(const char *name);
@@ -78,6 +87,9 @@ private:
     QAction *m_draw;
     QAction *m_leave;
     QAction *m_takeOver;
+    QPointer<QAction> m_editUndo;
+    QPointer<QAction> m_editRedo;
+    QPointer<QAction> m_editHint;
     QPointer<model::NetSession> m_session;
     QPointer<QProgressDialog> m_wait;
     QPointer<QMessageBox> m_prompt;

@@ -3,7 +3,8 @@
 // waiting dialog names the port, the game page shows the opponent (a network player) and the
 // network status, chat goes both ways through the chat dock, the opponent's undo request and
 // draw offer come as non-blocking prompts answered by their buttons, and a lost link offers to
-// continue against Qiju's AI. With QIJU_SCREENSHOT_DIR set it writes the README screenshot
+// continue against Qiju's AI. Edit > Undo asks the opponent to take back; Redo and Hint are
+// off during a network game. With QIJU_SCREENSHOT_DIR set it writes the README screenshot
 // network-game.png.
 #include <QAction>
 #include <QLabel>
@@ -161,6 +162,85 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(page->model()->ply(), 8, 20000); // the AI plays White
         QVERIFY(w.action(QStringLiteral("hostNetworkGame"))->isEnabled());
     }
+
+    // Edit > Undo (Ctrl+Z) in a network game is Network > Ask to Take Back: the request reaches
+    // the opponent. Redo has nothing to replay and Hint would be a cheat: both stay off while
+    // the network game is on, and Hint is back after leaving it or after a new local game.
+    void editUndoAsksTakeBackAndHintIsOff()
+    {
+        widgets::LanguageManager lang;
+        lang.apply(QStringLiteral("en"));
+        widgets::MainWindow w(&lang);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        widgets::NetworkCommands *net = w.networkCommands();
+        QAction *undo = w.action(QStringLiteral("undo"));
+        QAction *redo = w.action(QStringLiteral("redo"));
+        QAction *hint = w.action(QStringLiteral("hint"));
+
+        model::GameSetup setup; // two people at one board
+        setup.game = core::GameId::Gomoku;
+        setup.rules = QStringLiteral("freestyle");
+        QVERIFY(w.startGame(setup));
+        widgets::GamePage *page = w.gamePage();
+        page->setGameOverDialogEnabled(false);
+        model::GameController *c = page->controller();
+        QTRY_VERIFY(hint->isEnabled()); // a local game: a hint is fine
+
+        QVERIFY(net->host(setup, Side::Black, QStringLiteral("Ann"), 0));
+        Guest bob;
+        bob.session.join(QStringLiteral("127.0.0.1"), net->session()->port(), QStringLiteral("Bob"));
+        QTRY_COMPARE(net->session()->state(), NetSession::State::Playing);
+        QTRY_VERIFY(!net->waitDialog());
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTRY_VERIFY(c->isHumanTurn());
+        QVERIFY(!hint->isEnabled());
+        QVERIFY(!undo->isEnabled()); // nothing of Ann's to take back yet
+        play(c, "h8");
+        QTRY_COMPARE(bob.model.ply(), 1);
+        play(&bob.controller, "i9");
+        QTRY_COMPARE(page->model()->ply(), 2);
+        QTRY_VERIFY(c->isHumanTurn());
+        QVERIFY(!hint->isEnabled());
+        QVERIFY(!redo->isEnabled());
+        QVERIFY(undo->isEnabled());
+
+        // Ctrl+Z: Bob is asked to let Ann take back h8 (back to ply 0, Ann to decide).
+        QSignalSpy asked(&bob.session, &NetSession::undoRequested);
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(asked.count(), 1);
+        QCOMPARE(asked.at(0).at(0).toInt(), 0);
+        QCOMPARE(net->session()->ownRequest(), NetSession::Request::Undo);
+        QVERIFY(!undo->isEnabled()); // one request at a time
+        QCOMPARE(page->model()->ply(), 2); // nothing changes before Bob agrees
+        bob.session.answerUndo(true);
+        QTRY_COMPARE(page->model()->ply(), 0);
+        QCOMPARE(bob.model.ply(), 0);
+        QVERIFY(!redo->isEnabled()); // the taken-back moves are not to be replayed
+        QTRY_VERIFY(c->isHumanTurn());
+        QVERIFY(!hint->isEnabled());
+
+        // Leaving the network game: the game stays on the board, Hint is back.
+        w.action(QStringLiteral("leaveNetworkGame"))->trigger();
+        QCOMPARE(net->session()->state(), NetSession::State::Closed);
+        QTRY_VERIFY(hint->isEnabled());
+
+        // A second network game, replaced by a new local one: Hint is back too.
+        QVERIFY(net->host(setup, Side::Black, QStringLiteral("Ann"), 0));
+        Guest carl;
+        carl.session.join(
+            QStringLiteral("127.0.0.1"), net->session()->port(), QStringLiteral("Carl"));
+        QTRY_COMPARE(net->session()->state(), NetSession::State::Playing);
+        QTRY_VERIFY(c->isHumanTurn());
+        QVERIFY(!hint->isEnabled());
+        QVERIFY(w.startGame(setup));
+        QCOMPARE(net->session()->state(), NetSession::State::Closed);
+        QTRY_VERIFY(hint->isEnabled());
+        QVERIFY(!undo->isEnabled()); // a local game with no move yet
+    }
+
 };
 
 QTEST_MAIN(TestNetworkGame)
