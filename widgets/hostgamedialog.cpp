@@ -57,7 +57,7 @@ HostGameDialog::HostGameDialog(core::GameId game, QWidget *parent)
     form->addRow(tr("Your nickname:"), m_nickname);
     m_port->setObjectName(QStringLiteral("hostPort"));
     m_port->setRange(1024, 65535);
-    m_port->setValue(kDefaultPort);
+    m_port->setValue(settings.networkHostPort());
     form->addRow(tr("Port:"), m_port);
     auto *note = new QLabel(tr("Qiju listens on this port only while it waits for your "
                                "opponent. The next step shows the addresses to give them."));
@@ -85,6 +85,12 @@ QString HostGameDialog::nickname() const
 }
 
 quint16 HostGameDialog::port() const { return quint16(m_port->value()); }
+
+void HostGameDialog::accept()
+{
+    model::Settings().setNetworkHostPort(port());
+    QDialog::accept();
+}
 
 void HostGameDialog::chooseGame()
 {

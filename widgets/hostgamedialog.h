@@ -1,6 +1,7 @@
 // HostGameDialog: what hosting a network game needs — the game and its setup (rules, board
 // options and clocks, chosen in the New Game dialog), the colour the host plays, the host's
-// nickname and the port to listen on. Only asks; NetworkCommands hosts. GUI thread only.
+// nickname and the port to listen on (the last one used, remembered). Only asks; NetworkCommands
+// hosts. GUI thread only.
 #pragma once
 
 #include <QDialog>
@@ -18,14 +19,15 @@ class HostGameDialog : public QDialog
     Q_OBJECT
 
 public:
-    static constexpr int kDefaultPort = 26262;
-
     HostGameDialog(core::GameId game, QWidget *parent = nullptr);
 
     model::GameSetup setup() const { return m_setup; }
     core::Side side() const;
     QString nickname() const;
     quint16 port() const;
+
+    // Remembers the port for the next time (Settings), then closes.
+    void accept() override;
 
 private:
     void chooseGame();

@@ -1,6 +1,6 @@
 // JoinGameDialog: what joining a network game needs — the host's address and port (as the
-// host's Qiju shows them) and the player's nickname. Only asks; NetworkCommands joins.
-// GUI thread only.
+// host's Qiju shows them; the last ones joined are offered again) and the player's nickname. Only
+// asks; NetworkCommands joins. GUI thread only.
 #pragma once
 
 #include <QDialog>
@@ -21,6 +21,9 @@ public:
     QString address() const;
     quint16 port() const;
     QString nickname() const;
+
+    // Remembers the address and the port for the next time (Settings), then closes.
+    void accept() override;
 
 private:
     QLineEdit *m_address;

@@ -15,6 +15,8 @@
 namespace qiju::model {
 
 inline constexpr int kNetProtocolVersion = 1;
+// The port Qiju offers to host on and join at until the user picks another.
+inline constexpr quint16 kNetDefaultPort = 26262;
 // A longer line (newline excluded) is refused without being parsed.
 inline constexpr int kNetMaxLineBytes = 64 * 1024;
 // Longest chat text and nickname, in UTF-16 code units.

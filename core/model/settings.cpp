@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include "netmessage.h"
+
 namespace qiju::model {
 
 namespace {
@@ -25,6 +27,9 @@ const QString kNicknames = QStringLiteral("players/nicknames");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kWindowState = QStringLiteral("window/state");
 const QString kEngines = QStringLiteral("engines");
+const QString kHostPort = QStringLiteral("network/hostPort");
+const QString kJoinPort = QStringLiteral("network/joinPort");
+const QString kJoinAddress = QStringLiteral("network/joinAddress");
 
 QString setupGroup(core::GameId game)
 {
@@ -272,6 +277,32 @@ void Settings::rememberNickname(const QString &name)
     while (list.size() > kMaxNicknames)
         list.removeLast();
     m_store.setValue(kNicknames, list);
+}
+
+quint16 Settings::networkHostPort() const
+{
+    const int port = m_store.value(kHostPort, kNetDefaultPort).toInt();
+    return port >= 1024 && port <= 65535 ? quint16(port) : kNetDefaultPort;
+}
+
+void Settings::setNetworkHostPort(quint16 port) { m_store.setValue(kHostPort, port); }
+
+quint16 Settings::networkJoinPort() const
+{
+    const int port = m_store.value(kJoinPort, kNetDefaultPort).toInt();
+    return port >= 1 && port <= 65535 ? quint16(port) : kNetDefaultPort;
+}
+
+void Settings::setNetworkJoinPort(quint16 port) { m_store.setValue(kJoinPort, port); }
+
+QString Settings::networkJoinAddress() const
+{
+    return m_store.value(kJoinAddress).toString().trimmed();
+}
+
+void Settings::setNetworkJoinAddress(const QString &address)
+{
+    m_store.setValue(kJoinAddress, address.trimmed());
 }
 
 QByteArray Settings::windowGeometry() const { return m_store.value(kGeometry).toByteArray(); }

@@ -79,6 +79,16 @@ public:
     QStringList nicknames() const;
     void rememberNickname(const QString &name);
 
+    // Network play, so the Host and Join dialogs open as last used: the port last hosted on
+    // (1024-65535) and joined (1-65535), kNetDefaultPort when none or out of range; the
+    // address last joined (empty when none).
+    quint16 networkHostPort() const;
+    void setNetworkHostPort(quint16 port);
+    quint16 networkJoinPort() const;
+    void setNetworkJoinPort(quint16 port);
+    QString networkJoinAddress() const;
+    void setNetworkJoinAddress(const QString &address);
+
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
     QByteArray windowState() const;

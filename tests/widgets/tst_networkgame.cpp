@@ -4,14 +4,18 @@
 // network status, chat goes both ways through the chat dock, the opponent's undo request and
 // draw offer come as non-blocking prompts answered by their buttons, and a lost link offers to
 // continue against Qiju's AI. Edit > Undo asks the opponent to take back; Redo and Hint are
-// off during a network game. With QIJU_SCREENSHOT_DIR set it writes the README screenshot
-// network-game.png.
+// off during a network game. The Host and Join dialogs offer the last port and address again.
+// With QIJU_SCREENSHOT_DIR set it writes the README screenshot network-game.png (and the Join
+// dialog with remembered values, join-remembered.png, to look at).
 #include <QAction>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTcpSocket>
 #include <QTest>
@@ -19,6 +23,8 @@
 
 #include "chatdock.h"
 #include "gamepage.h"
+#include "hostgamedialog.h"
+#include "joingamedialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "netsession.h"
@@ -53,6 +59,11 @@ QPushButton *button(QMessageBox *box, const QString &text)
             return qobject_cast<QPushButton *>(b);
     }
     return nullptr;
+}
+
+QPushButton *joinButton(QDialog *dialog)
+{
+    return dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
 }
 
 } // namespace
@@ -190,7 +201,8 @@ private slots:
 
         QVERIFY(net->host(setup, Side::Black, QStringLiteral("Ann"), 0));
         Guest bob;
-        bob.session.join(QStringLiteral("127.0.0.1"), net->session()->port(), QStringLiteral("Bob"));
+        bob.session.join(
+            QStringLiteral("127.0.0.1"), net->session()->port(), QStringLiteral("Bob"));
         QTRY_COMPARE(net->session()->state(), NetSession::State::Playing);
         QTRY_VERIFY(!net->waitDialog());
         w.activateWindow();
@@ -213,7 +225,7 @@ private slots:
         QTRY_COMPARE(asked.count(), 1);
         QCOMPARE(asked.at(0).at(0).toInt(), 0);
         QCOMPARE(net->session()->ownRequest(), NetSession::Request::Undo);
-        QVERIFY(!undo->isEnabled()); // one request at a time
+        QVERIFY(!undo->isEnabled());       // one request at a time
         QCOMPARE(page->model()->ply(), 2); // nothing changes before Bob agrees
         bob.session.answerUndo(true);
         QTRY_COMPARE(page->model()->ply(), 0);
@@ -241,6 +253,57 @@ private slots:
         QVERIFY(!undo->isEnabled()); // a local game with no move yet
     }
 
+    // The Host and Join dialogs open with the port and address used last time (the port
+    // is 26262 at first, README "Playing over the network"); cancelling remembers nothing.
+    void dialogsRememberPortAndAddress()
+    {
+        QSettings(QSettings::IniFormat, QSettings::UserScope, QCoreApplication::organizationName(),
+            QCoreApplication::applicationName())
+            .remove(QStringLiteral("network"));
+        {
+            widgets::JoinGameDialog join;
+            QCOMPARE(join.address(), QString());
+            QCOMPARE(join.port(), quint16(26262));
+            QVERIFY(!joinButton(&join)->isEnabled()); // no address yet
+            join.findChild<QLineEdit *>(QStringLiteral("joinAddress"))
+                ->setText(QStringLiteral(" 192.168.1.77 "));
+            join.findChild<QSpinBox *>(QStringLiteral("joinPort"))->setValue(30123);
+            joinButton(&join)->click();
+            QCOMPARE(join.result(), int(QDialog::Accepted));
+        }
+        {
+            widgets::JoinGameDialog join;
+            QCOMPARE(join.address(), QStringLiteral("192.168.1.77"));
+            QCOMPARE(join.port(), quint16(30123));
+            QVERIFY(joinButton(&join)->isEnabled());
+            if (!qEnvironmentVariableIsEmpty("QIJU_SCREENSHOT_DIR")) {
+                join.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&join));
+                join.grab().save(qEnvironmentVariable("QIJU_SCREENSHOT_DIR")
+                    + QStringLiteral("/join-remembered.png"));
+            }
+            join.findChild<QLineEdit *>(QStringLiteral("joinAddress"))
+                ->setText(QStringLiteral("10.0.0.9"));
+            join.reject();
+        }
+        QCOMPARE(widgets::JoinGameDialog().address(), QStringLiteral("192.168.1.77"));
+
+        {
+            widgets::HostGameDialog host(core::GameId::Othello);
+            auto *port = host.findChild<QSpinBox *>(QStringLiteral("hostPort"));
+            QCOMPARE(port->value(), 26262);
+            port->setValue(31000);
+            host.accept();
+        }
+        QCOMPARE(widgets::HostGameDialog(core::GameId::Othello).port(), quint16(31000));
+        // Hosting and joining keep their own ports.
+        QCOMPARE(widgets::JoinGameDialog().port(), quint16(30123));
+        // A port Qiju would not host on (below 1024, say the file was edited): back to 26262.
+        QSettings(QSettings::IniFormat, QSettings::UserScope, QCoreApplication::organizationName(),
+            QCoreApplication::applicationName())
+            .setValue(QStringLiteral("network/hostPort"), 80);
+        QCOMPARE(widgets::HostGameDialog(core::GameId::Othello).port(), quint16(26262));
+    }
 };
 
 QTEST_MAIN(TestNetworkGame)
