@@ -2,7 +2,7 @@
 """Writes the artwork of Qiju's built-in themes: resources/themes/<id>/theme.svg.
 
 Each theme is a folder with theme.json (name and colours, written by hand) and theme.svg, whose
-elements Qiju looks up by id (see widgets/boardtheme.h):
+elements Qiju looks up by id (see widgets/board/boardtheme.h):
 
     felt            surface of the cell boards (Othello, Ataxx), drawn under the grid
     wood            surface of the intersection boards (Go, Gomoku, NoGo), under the grid

@@ -15,7 +15,7 @@
 #include "ai/perft.h"
 #include "ai/problemsuite.h"
 #include "ai/timecheck.h"
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 #include "protocols/match.h"
 #include "protocols/servercommands.h"
 

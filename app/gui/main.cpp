@@ -3,9 +3,9 @@
 #include <QCommandLineParser>
 #include <QSettings>
 
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "settings.h"
+#include "services/languagemanager.h"
+#include "storage/settings.h"
+#include "windows/mainwindow.h"
 
 int main(int argc, char **argv)
 {

@@ -12,7 +12,7 @@
 #include "engineregistry.h"
 #include "levels.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 namespace qiju::ai {
 

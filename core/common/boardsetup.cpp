@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "game.h"
-#include "gameregistry.h"
 
 namespace qiju::core {
 
@@ -57,33 +56,6 @@ std::string_view setupErrorKey(SetupError e)
     case SetupError::GameOver: return "game over";
     }
     return "error";
-}
-
-std::unique_ptr<Game> gameFromSetup(
-    GameId id, std::string_view rules, const BoardSetup &setup, SetupCheck *check)
-{
-    auto verdict = [check](SetupCheck c) {
-        if (check)
-            *check = std::move(c);
-    };
-    const GameInfo &info = gameInfo(id);
-    std::unique_ptr<Game> arranged = info.arrange ? info.arrange(rules, setup) : nullptr;
-    if (!arranged) {
-        verdict(SetupCheck::fail(SetupError::WrongBoard));
-        return nullptr;
-    }
-    SetupCheck c = arranged->checkSetup();
-    if (!c.ok()) {
-        verdict(std::move(c));
-        return nullptr;
-    }
-    // The position text is what saves keep: start from it, so a game set up here and the
-    // same game loaded later are one and the same.
-    ParseError pe = ParseError::None;
-    std::unique_ptr<Game> game
-        = info.fromText(arranged->rulesText(), arranged->positionText(), &pe);
-    verdict(game ? SetupCheck{} : SetupCheck::fail(SetupError::WrongBoard));
-    return game;
 }
 
 } // namespace qiju::core

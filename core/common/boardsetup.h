@@ -1,7 +1,7 @@
 // BoardSetup: a position as a setup mode edits it — the contents of every point and the side to
 // move, with no history — and SetupCheck, the verdict of a game on such a position as the start
 // of a game (core::Game::checkSetup()). The registry's arrange() turns a BoardSetup into a game
-// without judging it; gameFromSetup() judges it and starts a game from it.
+// without judging it; gameFromSetup() (games/gameregistry.h) judges it and starts a game from it.
 // Value types; no Qt; any thread.
 #pragma once
 
@@ -66,10 +66,5 @@ struct SetupCheck
 
 std::string_view setupErrorKey(SetupError e);
 
-// The game `id` under `rules` started from `setup`: nullptr with *check saying why when the game
-// refuses the position (checkSetup()), or with WrongBoard when the rules or the board do not
-// fit. The result's positionText() is what a save or GameSetup::startPosition keeps.
-std::unique_ptr<Game> gameFromSetup(
-    GameId id, std::string_view rules, const BoardSetup &setup, SetupCheck *check = nullptr);
 
 } // namespace qiju::core

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "common/gameregistry.h"
 #include "common/textutil.h"
+#include "games/gameregistry.h"
 #include "games/go/gogame.h"
 #include "games/go/gotext.h"
 

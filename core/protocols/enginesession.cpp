@@ -1,7 +1,7 @@
 #include "enginesession.h"
 
 #include "ai/engineregistry.h"
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 namespace qiju::protocols {
 

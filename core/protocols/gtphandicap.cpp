@@ -12,6 +12,7 @@
 #include "textutil.h"
 
 #include "common/boardsetup.h"
+#include "games/gameregistry.h"
 
 namespace qiju::protocols {
 

@@ -11,9 +11,9 @@
 #include "sgfmainline.h"
 #include "textutil.h"
 
-#include "common/gameregistry.h"
 #include "formats/sgfgame.h"
 #include "formats/sgfreader.h"
+#include "games/gameregistry.h"
 
 namespace qiju::protocols {
 

@@ -11,7 +11,7 @@
 #include "matchplayer.h"
 #include "textutil.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 namespace qiju::protocols {
 

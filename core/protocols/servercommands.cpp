@@ -8,7 +8,7 @@
 #include "textutil.h"
 #include "uaiserver.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 #ifndef QIJU_VERSION
 #define QIJU_VERSION "0.1.0"

@@ -43,22 +43,6 @@ std::vector<std::string> splitFields(std::string_view line, char sep)
     return fields;
 }
 
-std::string toLower(std::string_view s)
-{
-    std::string out(s);
-    for (char &c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::string toUpper(std::string_view s)
-{
-    std::string out(s);
-    for (char &c : out)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
 std::string_view trim(std::string_view s)
 {
     while (!s.empty() && isBlank(s.front()))

@@ -2,6 +2,8 @@
 // case folding and strict number parsing. Pure functions; no allocation beyond the results.
 #pragma once
 
+#include "common/textutil.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,8 +15,8 @@ namespace qiju::protocols {
 std::vector<std::string> splitWords(std::string_view line);
 // Fields separated by `sep`, each trimmed of blanks; empty fields kept.
 std::vector<std::string> splitFields(std::string_view line, char sep);
-std::string toLower(std::string_view s);
-std::string toUpper(std::string_view s);
+using core::toLower; // case folding lives with the core's text helpers
+using core::toUpper;
 std::string_view trim(std::string_view s);
 // Appends `word` to `text`, after `separator` unless `text` is empty.
 void appendWord(std::string &text, std::string_view word, char separator = ' ');

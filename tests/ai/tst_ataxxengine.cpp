@@ -10,8 +10,8 @@
 
 #include "ai/ataxx/ataxxengine.h"
 #include "ai/ataxx/ataxxlevels.h"
-#include "common/gameregistry.h"
 #include "games/ataxx/ataxxgame.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 

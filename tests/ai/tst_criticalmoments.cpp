@@ -6,7 +6,7 @@
 #include <atomic>
 
 #include "ai/criticalmoments.h"
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 

@@ -13,7 +13,7 @@
 #include "ai/go/goengine.h"
 #include "ai/go/goterritory.h"
 #include "ai/levels.h"
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 #include "games/go/gogame.h"
 #include "games/nogo/nogogame.h"
 

@@ -8,7 +8,7 @@
 #include <thread>
 
 #include "ai/movevalues.h"
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 

@@ -5,8 +5,8 @@
 // same move is illegal"), move errors, and the MoveTransition each kind of move produces.
 #include <QTest>
 
-#include "common/gameregistry.h"
 #include "games/ataxx/ataxxgame.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::Move;

@@ -12,8 +12,8 @@
 
 #include "ai/ataxx/ataxxperft.h"
 #include "ai/perft.h"
-#include "common/gameregistry.h"
 #include "games/ataxx/ataxxgame.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 

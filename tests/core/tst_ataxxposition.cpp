@@ -5,8 +5,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
-#include "common/gameregistry.h"
 #include "games/ataxx/ataxxgame.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using ataxx::AtaxxMove;

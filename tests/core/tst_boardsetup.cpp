@@ -9,7 +9,7 @@
 #include <QTest>
 
 #include "common/boardsetup.h"
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::BoardSetup;

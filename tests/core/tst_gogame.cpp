@@ -6,7 +6,7 @@
 // (DESIGN.md §3), passes and the end of the game, position text.
 #include <QTest>
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 #include "games/go/gogame.h"
 
 #include "../support/godiagram.h"

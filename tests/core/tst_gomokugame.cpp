@@ -6,7 +6,7 @@
 
 #include <random>
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 #include "games/gomoku/gomokugame.h"
 
 using namespace qiju;

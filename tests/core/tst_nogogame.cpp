@@ -4,7 +4,7 @@
 // points, 80 without the centre.
 #include <QTest>
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 #include "games/go/gotext.h"
 #include "games/nogo/nogogame.h"
 

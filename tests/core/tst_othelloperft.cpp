@@ -6,7 +6,7 @@
 #include <QTest>
 
 #include "ai/perft.h"
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 #include "games/othello/othellogame.h"
 
 using namespace qiju;

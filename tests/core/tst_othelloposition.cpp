@@ -5,7 +5,7 @@
 
 #include <set>
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 #include "games/othello/othellogame.h"
 #include "games/othello/othellotranscript.h"
 

@@ -18,8 +18,8 @@
 
 #include <cmath>
 
-#include "arena.h"
-#include "gamemodel.h"
+#include "engines/arena.h"
+#include "session/gamemodel.h"
 
 using namespace qiju;
 using model::ArenaEntrant;

@@ -4,10 +4,10 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "gamecontroller.h"
+#include "session/gamecontroller.h"
 
-#include "common/gameregistry.h"
 #include "games/ataxx/ataxxgame.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::Move;

@@ -4,7 +4,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "demomode.h"
+#include "session/demomode.h"
 
 using namespace qiju;
 using core::Side;

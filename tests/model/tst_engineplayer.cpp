@@ -10,14 +10,14 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "computerplayer.h"
-#include "engineplayer.h"
-#include "engineprobe.h"
-#include "gamecontroller.h"
-#include "gamemodel.h"
-#include "settings.h"
+#include "engines/engineprobe.h"
+#include "players/computerplayer.h"
+#include "players/engineplayer.h"
+#include "session/gamecontroller.h"
+#include "session/gamemodel.h"
+#include "storage/settings.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::GameId;

@@ -6,9 +6,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "computerplayer.h"
-#include "gameclock.h"
-#include "gamecontroller.h"
+#include "clocks/gameclock.h"
+#include "players/computerplayer.h"
+#include "session/gamecontroller.h"
 
 using namespace qiju;
 using core::Side;

@@ -5,14 +5,14 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "aicontroller.h"
-#include "computerplayer.h"
-#include "gamecontroller.h"
-#include "humanplayer.h"
+#include "jobs/aicontroller.h"
+#include "players/computerplayer.h"
+#include "players/humanplayer.h"
+#include "session/gamecontroller.h"
 
-#include "records.h"
+#include "storage/records.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 #include "../support/godiagram.h"
 

@@ -3,9 +3,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "gamemodel.h"
+#include "session/gamemodel.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 
 using namespace qiju;

@@ -5,8 +5,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "computerplayer.h"
-#include "gamereview.h"
+#include "players/computerplayer.h"
+#include "session/gamereview.h"
 
 using namespace qiju;
 using core::Move;

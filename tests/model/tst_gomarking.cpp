@@ -18,11 +18,11 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "gamecontroller.h"
-#include "gomarking.h"
-#include "savefile.h"
+#include "session/gamecontroller.h"
+#include "session/gomarking.h"
+#include "storage/savefile.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 #include "games/go/gogame.h"
 
 using namespace qiju;

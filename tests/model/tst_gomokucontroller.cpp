@@ -5,8 +5,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "gamecontroller.h"
-#include "humanplayer.h"
+#include "players/humanplayer.h"
+#include "session/gamecontroller.h"
 
 #include "games/gomoku/gomokugame.h"
 

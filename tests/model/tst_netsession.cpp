@@ -16,10 +16,10 @@
 
 #include <memory>
 
-#include "gamecontroller.h"
-#include "netmessage.h"
-#include "netsession.h"
-#include "networkplayer.h"
+#include "network/netmessage.h"
+#include "network/netsession.h"
+#include "players/networkplayer.h"
+#include "session/gamecontroller.h"
 
 using namespace qiju;
 using core::Side;

@@ -5,9 +5,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "records.h"
+#include "storage/records.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::EndReason;

@@ -12,11 +12,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "computerplayer.h"
-#include "gamecontroller.h"
-#include "savefile.h"
+#include "players/computerplayer.h"
+#include "session/gamecontroller.h"
+#include "storage/savefile.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::GameId;

@@ -5,12 +5,12 @@
 // setup rule (see tests/core/tst_boardsetup.cpp).
 #include <QTest>
 
-#include "gamecontroller.h"
-#include "savegame.h"
-#include "textformats.h"
+#include "session/gamecontroller.h"
+#include "storage/savegame.h"
+#include "storage/textformats.h"
 
 #include "common/boardsetup.h"
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::BoardSetup;

@@ -12,10 +12,10 @@
 
 #include <random>
 
-#include "savegame.h"
-#include "sgfrecord.h"
+#include "storage/savegame.h"
+#include "storage/sgfrecord.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::GameId;

@@ -5,7 +5,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "studysession.h"
+#include "session/studysession.h"
 
 using namespace qiju;
 using core::Move;

@@ -4,9 +4,9 @@
 // refused with its reason.
 #include <QTest>
 
-#include "textformats.h"
+#include "storage/textformats.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::GameId;

@@ -6,8 +6,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
-#include "sideclock.h"
-#include "timecontrol.h"
+#include "clocks/sideclock.h"
+#include "clocks/timecontrol.h"
 
 using namespace qiju::model;
 

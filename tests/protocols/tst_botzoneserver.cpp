@@ -9,7 +9,7 @@
 
 #include "enginedriver.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using qiju::core::GameId;
 

@@ -5,7 +5,7 @@
 
 #include "enginedriver.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 class TestUaiServer : public QObject
 {

@@ -23,13 +23,13 @@
 #include <QTableWidget>
 #include <QTest>
 
-#include "arenawindow.h"
-#include "boardscene.h"
-#include "boardview.h"
-#include "gamemodel.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "settings.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "services/languagemanager.h"
+#include "session/gamemodel.h"
+#include "storage/settings.h"
+#include "windows/arenawindow.h"
+#include "windows/mainwindow.h"
 
 using namespace qiju;
 

@@ -8,13 +8,13 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "ataxxscene.h"
-#include "boardview.h"
-#include "gamemodel.h"
-#include "pieceitem.h"
+#include "board/boardview.h"
+#include "board/pieceitem.h"
+#include "gameui/ataxx/ataxxscene.h"
+#include "session/gamemodel.h"
 
-#include "common/gameregistry.h"
 #include "games/ataxx/ataxxgame.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::Move;

@@ -9,16 +9,16 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "ataxxscene.h"
-#include "boardview.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "sidepanel.h"
+#include "board/boardview.h"
+#include "gameui/ataxx/ataxxscene.h"
+#include "panels/sidepanel.h"
+#include "services/languagemanager.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
+#include "windows/newgamedialog.h"
 
-#include "common/gameregistry.h"
 #include "games/ataxx/ataxxgame.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::Point;

@@ -12,10 +12,10 @@
 #include <QTest>
 #include <QtEndian>
 
-#include "audioservice.h"
-#include "jukeboxdialog.h"
-#include "settings.h"
-#include "soundcues.h"
+#include "services/audioservice.h"
+#include "services/soundcues.h"
+#include "storage/settings.h"
+#include "windows/jukeboxdialog.h"
 
 using namespace qiju;
 using widgets::AudioService;

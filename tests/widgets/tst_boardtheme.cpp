@@ -11,17 +11,17 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "boardscene.h"
-#include "boardtheme.h"
-#include "boardview.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "settings.h"
-#include "sidepanel.h"
-#include "startpage.h"
+#include "board/boardscene.h"
+#include "board/boardtheme.h"
+#include "board/boardview.h"
+#include "panels/sidepanel.h"
+#include "services/languagemanager.h"
+#include "storage/settings.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
+#include "windows/startpage.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using widgets::BoardTheme;

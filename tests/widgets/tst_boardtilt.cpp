@@ -6,13 +6,13 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "boardscene.h"
-#include "boardview.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "services/languagemanager.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 

@@ -6,13 +6,13 @@
 #include <QTest>
 #include <QTimer>
 
-#include "aicontroller.h"
-#include "boardview.h"
-#include "gamemodel.h"
-#include "othelloscene.h"
-#include "pieceitem.h"
+#include "board/boardview.h"
+#include "board/pieceitem.h"
+#include "gameui/othello/othelloscene.h"
+#include "jobs/aicontroller.h"
+#include "session/gamemodel.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::Point;

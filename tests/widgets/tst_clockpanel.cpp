@@ -13,13 +13,13 @@
 #include <QTest>
 #include <QTimeEdit>
 
-#include "clocktext.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "savegame.h"
-#include "sidepanel.h"
+#include "panels/sidepanel.h"
+#include "services/languagemanager.h"
+#include "storage/savegame.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
+#include "windows/newgamedialog.h"
+#include "words/clocktext.h"
 
 using namespace qiju;
 using core::Side;

@@ -12,15 +12,15 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "boardscene.h"
-#include "commentdock.h"
-#include "criticalmomentsdock.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "reviewcommands.h"
-#include "reviewdock.h"
-#include "savefile.h"
+#include "board/boardscene.h"
+#include "commands/reviewcommands.h"
+#include "docks/commentdock.h"
+#include "docks/criticalmomentsdock.h"
+#include "docks/reviewdock.h"
+#include "services/languagemanager.h"
+#include "storage/savefile.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
 
 using namespace qiju;
 

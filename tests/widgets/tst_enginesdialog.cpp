@@ -19,10 +19,10 @@
 #include <QTest>
 #include <QTimer>
 
-#include "enginesdialog.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "settings.h"
+#include "services/languagemanager.h"
+#include "storage/settings.h"
+#include "windows/enginesdialog.h"
+#include "windows/mainwindow.h"
 
 using namespace qiju;
 using model::EngineDefinition;

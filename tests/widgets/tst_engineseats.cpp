@@ -17,16 +17,16 @@
 #include <QTest>
 #include <QTimer>
 
-#include "computerplayer.h"
-#include "enginecommands.h"
-#include "engineconsole.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "savecommands.h"
-#include "savefile.h"
-#include "settings.h"
+#include "commands/enginecommands.h"
+#include "commands/savecommands.h"
+#include "docks/engineconsole.h"
+#include "players/computerplayer.h"
+#include "services/languagemanager.h"
+#include "storage/savefile.h"
+#include "storage/settings.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
+#include "windows/newgamedialog.h"
 
 using namespace qiju;
 using core::Side;

@@ -14,13 +14,13 @@
 #include <QTimer>
 #include <QToolBar>
 
-#include "boardscene.h"
-#include "endingitem.h"
-#include "gameoverdialog.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "settings.h"
+#include "board/boardscene.h"
+#include "board/endingitem.h"
+#include "services/languagemanager.h"
+#include "storage/settings.h"
+#include "windows/gameoverdialog.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
 
 using namespace qiju;
 using widgets::EndMood;

@@ -13,19 +13,19 @@
 #include <QLabel>
 #include <QPushButton>
 
-#include "boardview.h"
-#include "gamecontroller.h"
-#include "gamemodel.h"
-#include "gamepage.h"
-#include "gomokuscene.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "pieceitem.h"
-#include "sidepanel.h"
+#include "board/boardview.h"
+#include "board/pieceitem.h"
+#include "gameui/gomoku/gomokuscene.h"
+#include "panels/sidepanel.h"
+#include "services/languagemanager.h"
+#include "session/gamecontroller.h"
+#include "session/gamemodel.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
+#include "windows/newgamedialog.h"
 
 #include "ai/engineregistry.h"
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 #include "games/gomoku/gomokugame.h"
 
 using namespace qiju;

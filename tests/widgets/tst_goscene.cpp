@@ -17,19 +17,19 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "boardview.h"
-#include "gamecontroller.h"
-#include "gamepage.h"
-#include "goscene.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "markingbar.h"
-#include "newgamedialog.h"
-#include "pieceitem.h"
-#include "sidepanel.h"
-#include "texts.h"
+#include "board/boardview.h"
+#include "board/pieceitem.h"
+#include "gameui/go/goscene.h"
+#include "gameui/go/markingbar.h"
+#include "panels/sidepanel.h"
+#include "services/languagemanager.h"
+#include "session/gamecontroller.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
+#include "windows/newgamedialog.h"
+#include "words/texts.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 #include "games/go/gogame.h"
 #include "games/go/gotext.h"
 

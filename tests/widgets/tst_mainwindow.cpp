@@ -9,16 +9,16 @@
 #include <QTest>
 #include <QToolButton>
 
-#include "boardscene.h"
-#include "boardview.h"
-#include "gameoverdialog.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "sidepanel.h"
-#include "startpage.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "panels/sidepanel.h"
+#include "services/languagemanager.h"
+#include "windows/gameoverdialog.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
+#include "windows/startpage.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 

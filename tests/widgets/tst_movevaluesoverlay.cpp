@@ -8,15 +8,15 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "boardscene.h"
-#include "boardview.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "movevaluesitem.h"
-#include "movevaluesoverlay.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "board/movevaluesitem.h"
+#include "board/movevaluesoverlay.h"
+#include "services/languagemanager.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 

@@ -21,16 +21,16 @@
 #include <QTest>
 #include <QTextBrowser>
 
-#include "chatdock.h"
-#include "gamepage.h"
-#include "hostgamedialog.h"
-#include "joingamedialog.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "netsession.h"
-#include "networkcommands.h"
-#include "settings.h"
-#include "sidepanel.h"
+#include "commands/networkcommands.h"
+#include "docks/chatdock.h"
+#include "network/netsession.h"
+#include "panels/sidepanel.h"
+#include "services/languagemanager.h"
+#include "storage/settings.h"
+#include "windows/gamepage.h"
+#include "windows/hostgamedialog.h"
+#include "windows/joingamedialog.h"
+#include "windows/mainwindow.h"
 
 using namespace qiju;
 using core::Side;

@@ -13,17 +13,17 @@
 #include <QTableWidget>
 #include <QTest>
 
-#include "gameoverdialog.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "records.h"
-#include "recordtablemodel.h"
-#include "resultswindow.h"
-#include "savecommands.h"
-#include "savefile.h"
+#include "commands/savecommands.h"
+#include "services/languagemanager.h"
+#include "storage/records.h"
+#include "storage/savefile.h"
+#include "windows/gameoverdialog.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
+#include "windows/recordtablemodel.h"
+#include "windows/resultswindow.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using model::GameRecord;

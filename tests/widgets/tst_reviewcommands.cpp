@@ -13,15 +13,15 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "commentdock.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "movelistmodel.h"
-#include "reviewcommands.h"
-#include "reviewdock.h"
-#include "savecommands.h"
-#include "savefile.h"
+#include "commands/reviewcommands.h"
+#include "commands/savecommands.h"
+#include "docks/commentdock.h"
+#include "docks/movelistmodel.h"
+#include "docks/reviewdock.h"
+#include "services/languagemanager.h"
+#include "storage/savefile.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
 
 using namespace qiju;
 

@@ -14,13 +14,13 @@
 #include <QTimer>
 #include <QTreeWidget>
 
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "savecommands.h"
-#include "savefile.h"
-#include "savesbrowser.h"
-#include "startpage.h"
+#include "commands/savecommands.h"
+#include "services/languagemanager.h"
+#include "storage/savefile.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
+#include "windows/savesbrowser.h"
+#include "windows/startpage.h"
 
 using namespace qiju;
 using model::SaveFile;

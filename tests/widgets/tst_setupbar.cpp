@@ -12,18 +12,18 @@
 #include <QTest>
 #include <QToolButton>
 
-#include "boardscene.h"
-#include "boardview.h"
-#include "gamecontroller.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "markingbar.h"
-#include "mainwindow.h"
-#include "pieceitem.h"
-#include "settings.h"
-#include "setupbar.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "board/pieceitem.h"
+#include "gameui/go/markingbar.h"
+#include "panels/setupbar.h"
+#include "services/languagemanager.h"
+#include "session/gamecontroller.h"
+#include "storage/settings.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 using core::Cell;

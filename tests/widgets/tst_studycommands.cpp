@@ -8,16 +8,16 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "boardscene.h"
-#include "boardview.h"
-#include "democommands.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "reviewcommands.h"
-#include "savefile.h"
-#include "sidepanel.h"
-#include "studycommands.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "commands/democommands.h"
+#include "commands/reviewcommands.h"
+#include "commands/studycommands.h"
+#include "panels/sidepanel.h"
+#include "services/languagemanager.h"
+#include "storage/savefile.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
 
 using namespace qiju;
 

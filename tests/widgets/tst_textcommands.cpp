@@ -12,13 +12,13 @@
 #include <QTest>
 #include <QTimer>
 
-#include "gamemodel.h"
-#include "gamepage.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "textcommands.h"
+#include "commands/textcommands.h"
+#include "services/languagemanager.h"
+#include "session/gamemodel.h"
+#include "windows/gamepage.h"
+#include "windows/mainwindow.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 using namespace qiju;
 

@@ -8,7 +8,7 @@
 
 #include "goengine.h"
 
-#include "common/gameregistry.h"
+#include "games/gameregistry.h"
 
 namespace qiju::ai {
 

@@ -1,0 +1,82 @@
+// GameModel: the QObject that owns the game being played — its history tree, undo/redo and
+// any result decided outside the rules (resignation, time, forfeit) — and announces every
+// change. Views animate from moveApplied(); they never mutate the model (GameController does).
+// GUI thread only.
+#pragma once
+
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+#include "session/gametree.h"
+#include "session/metatypes.h"
+
+namespace qiju::model {
+
+class GameModel : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit GameModel(QObject *parent = nullptr);
+    ~GameModel() override;
+
+    // Starts a new game from `start` (must not be null). Emits positionReset().
+    void newGame(std::unique_ptr<core::Game> start);
+    bool hasGame() const { return m_tree != nullptr; }
+    // Adopts a whole history (a loaded save), positioned at its current node. Emits
+    // positionReset(), and gameOver() if that node is finished. `tree` must not be null.
+    void loadGame(std::unique_ptr<GameTree> tree);
+
+    // Precondition for the accessors below: hasGame().
+    const core::Game &position() const { return m_tree->position(); }
+    core::GameId gameId() const { return position().id(); }
+    const GameTree &tree() const { return *m_tree; }
+    int ply() const { return m_tree->depth(); }
+    // The last move played to reach the current position, if any.
+    const GameNode *lastNode() const;
+
+    // Validates and plays; returns the reason when illegal (nothing changes then).
+    core::MoveError play(const core::Move &move);
+
+    bool canUndo() const { return hasGame() && m_tree->canUndo(); }
+    bool canRedo() const { return hasGame() && m_tree->canRedo(); }
+    void undo();
+    void redo();
+    // Jumps to a node of the tree (review). Emits positionReset().
+    void goTo(const GameNode &node);
+
+    // The comment on the current node (on the move that led here; at the root, on the game).
+    // Emits commentChanged() when it changes.
+    void setComment(const std::string &text);
+
+    // Ends the game at the current position by a decision outside the rules.
+    void endGame(const core::GameResult &result);
+    std::optional<core::GameResult> result() const;
+    bool isOver() const { return result().has_value(); }
+    // The marking step (see core::Game::awaitsMarking()): the rules ended the game, the players
+    // now agree on the dead stones (GoMarking) before it is over. No moves are played then.
+    bool isMarking() const;
+
+signals:
+    void moveApplied(const qiju::core::MoveTransition &transition);
+    // The whole position changed (new game, undo, jump): views rebuild without animation.
+    void positionReset();
+    void sideToMoveChanged(qiju::core::Side side);
+    void gameOver(const qiju::core::GameResult &result);
+    // The current position entered the marking step (after a move, a jump or a load).
+    void markingStarted();
+    void canUndoChanged(bool canUndo);
+    void canRedoChanged(bool canRedo);
+    void commentChanged();
+
+private:
+    friend class GoMarking; // edits the marks of the current position
+
+    void announce(bool wasReset, bool couldUndo, bool couldRedo, core::Side previousSide);
+
+    std::unique_ptr<GameTree> m_tree;
+};
+
+} // namespace qiju::model

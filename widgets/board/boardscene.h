@@ -1,0 +1,137 @@
+// BoardScene: the base of every board scene. It mirrors a GameModel (read-only): rebuilds its
+// pieces on positionReset(), animates each MoveTransition, shows legal-move dots, the last-move
+// marker, a hover ghost and a pulsing hint, and turns clicks into intents (moveRequested()).
+// It never changes the model. Subclasses give the geometry (cells or intersections), paint the
+// board and interpret clicks. GUI thread only.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QGraphicsScene>
+#include <QPointer>
+
+#include <optional>
+#include <vector>
+
+#include "board/boardtheme.h"
+#include "board/endingitem.h"
+#include "session/gamemodel.h"
+#include "storage/settings.h"
+
+class QGraphicsEllipseItem;
+
+namespace qiju::widgets {
+
+class PieceItem;
+class HintItem;
+
+class BoardScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    static constexpr qreal kCell = 64; // scene units per cell / grid step
+
+    BoardScene(model::GameModel *model, QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    model::GameModel *model() const { return m_model; }
+    const BoardTheme &theme() const { return *m_theme; }
+    // Repaints the board and rebuilds the pieces in `theme` (which must outlive the scene:
+    // an entry of BoardTheme::all()).
+    void setTheme(const BoardTheme &theme);
+
+    // Whether a person may click now (a human is to move); also shows the legal-move dots.
+    void setInteractive(bool interactive);
+    bool isInteractive() const { return m_interactive; }
+    void setShowLegalMoves(bool show);
+    void setAnimationSpeed(model::AnimationSpeed speed);
+    // `normalMs` scaled by the animation speed (0 when animations are off).
+    int animationMs(int normalMs) const;
+    // How long until the animations started so far have finished.
+    int pendingAnimationMs() const;
+
+    // Shows a pulsing suggestion until the next change of position or clearHint().
+    virtual void showHint(const core::Move &move);
+    void clearHint();
+    bool hasHint() const { return m_hint != nullptr; }
+    // A short message across the board that fades out by itself.
+    void showBanner(const QString &text, int showMs = 1600);
+    // The end of the game played out over the board (see EndingItem); it stays until it has
+    // faded or the position changes. pendingAnimationMs() includes it.
+    void showEnding(EndMood::Kind kind, const QString &text);
+    EndingItem *ending() const { return m_ending; }
+    // The area the pieces live in (banners are centred on it).
+    virtual QRectF boardRect() const = 0;
+
+    virtual QPointF centerOf(core::Point p) const = 0;
+    virtual std::optional<core::Point> pointAt(QPointF scenePos) const = 0;
+    // The piece item at p, or nullptr (for tests and subclasses).
+    PieceItem *pieceAt(core::Point p) const;
+
+    // Position setup (SetupBar): clicks, and Space/Enter on a keyboard cursor moved with the
+    // arrow keys, emit pointEdited() instead of moves; no legal-move dots, hover ghost or
+    // last-move mark. `marks` rings points in the warning colour (what makes a setup invalid).
+    void setEditing(bool editing);
+    bool isEditing() const { return m_editing; }
+    void setEditMarks(const std::vector<core::Point> &marks);
+    core::Point editCursor() const { return m_cursorPoint; }
+
+signals:
+    void moveRequested(const qiju::core::Move &move);
+    void pointEdited(qiju::core::Point p);
+
+protected:
+    // Interpret a click on a board point; default: place a piece there.
+    virtual void pointClicked(core::Point p);
+    virtual qreal pieceDiameter() const { return kCell * 0.84; }
+    // Whether the legal-move dots make sense on this board (not where nearly every point is
+    // legal, as on intersection boards).
+    virtual bool marksLegalMoves() const { return true; }
+    // Called after pieces were rebuilt or animated, to refresh game-specific decorations.
+    virtual void decorate() {}
+    // Starts the animation of one move; the default is animateTransition(t, 0).
+    virtual void animate(const core::MoveTransition &t);
+    // Animates placed, moved, flipped, captured and filled pieces, all starting `leadInMs`
+    // later (a scene may first show where a move comes from); the piece items match the
+    // model at once, only their looks catch up.
+    void animateTransition(const core::MoveTransition &t, int leadInMs);
+    void rebuild();
+    void updateMarkers();
+    void noteAnimation(int totalMs);
+
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+    PieceItem *&slot(core::Point p);
+    PieceItem *makePiece(core::Point p, core::Side side);
+    // The moves shown as legal-move dots and hover ghosts: the Place moves by default.
+    virtual std::vector<core::Move> legalPlacements() const;
+
+private:
+    void onMoveApplied(const core::MoveTransition &t);
+    void updateHover(QPointF scenePos);
+    void updateEditCursor();
+
+    model::GameModel *m_model;
+    const BoardTheme *m_theme;
+    std::vector<PieceItem *> m_pieces; // y * width + x
+    int m_width = 0;
+    int m_height = 0;
+    std::vector<QGraphicsItem *> m_legalDots;
+    QGraphicsItem *m_lastMove = nullptr;
+    PieceItem *m_ghost = nullptr;
+    HintItem *m_hint = nullptr;
+    QPointer<EndingItem> m_ending;
+    bool m_interactive = false;
+    bool m_editing = false;
+    core::Point m_cursorPoint{0, 0};
+    QGraphicsItem *m_cursor = nullptr;
+    std::vector<QGraphicsItem *> m_editMarks;
+    bool m_showLegal = true;
+    model::AnimationSpeed m_speed = model::AnimationSpeed::Normal;
+    QElapsedTimer m_animationClock;
+    int m_animationTotalMs = 0;
+};
+
+} // namespace qiju::widgets

@@ -1,0 +1,98 @@
+// GamePage: one game on screen — the board view with its scene, the side panel, and the glue
+// that keeps them in step with the GameModel and GameController (whose turn, counts, clocks,
+// thinking, hints, passes, illegal moves, the game-over dialog). The clocks stop while any
+// modal dialog is open. GUI thread only.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+#include "session/gamecontroller.h"
+#include "session/gamemodel.h"
+#include "session/gamereview.h"
+#include "storage/savegame.h"
+#include "storage/settings.h"
+
+namespace qiju::widgets {
+
+class BoardScene;
+class BoardView;
+class ModalWatcher;
+class MoveValuesOverlay;
+class SetupBar;
+class SidePanel;
+
+class GamePage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GamePage(QWidget *parent = nullptr);
+
+    model::GameModel *model() const { return m_model; }
+    model::GameController *controller() const { return m_controller; }
+    BoardView *view() const { return m_view; }
+    BoardScene *scene() const { return m_scene; }
+    SidePanel *sidePanel() const { return m_panel; }
+    model::GameReview *review() const { return m_review; }
+    MoveValuesOverlay *moveValues() const { return m_moveValues; }
+    // The position setup mode under the board (its action: Game > Set Up Position…).
+    SetupBar *setupBar() const { return m_setupBar; }
+
+    // Starts a game; false if the setup is invalid (nothing changes then).
+    bool startGame(const model::GameSetup &setup);
+    // Continues a loaded save (its tree must be set); false if the game has no board.
+    bool loadGame(model::SavedGame &&game);
+    // Playing time of this game so far, including time before it was saved and loaded; the
+    // clock stops at the end of the game.
+    qint64 playedMs() const;
+    // What a save of the game now keeps besides setup and history (verbatim state of other
+    // features from the loaded file, the playing time, the time of saving).
+    model::SaveExtras saveExtras() const;
+    // Animation speed, legal-move dots, move values and AI time from the settings.
+    void applySettings(const model::Settings &settings);
+    // Whether the game-over dialog pops up at the end (tests switch it off).
+    void setGameOverDialogEnabled(bool enabled) { m_dialogEnabled = enabled; }
+
+signals:
+    void statusMessage(const QString &text);
+    void backToStartRequested();
+    // A game ended by play (not on a loaded or reviewed position): the automatic review starts.
+    void gameFinished();
+    void quitRequested();
+    void newGameRequested();
+    void actionsChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    bool prepareScene(core::GameId game);
+    void showNewGame();
+    void refreshPlayers();
+    void refreshState();
+    void refreshClocks();
+    void showSearchInfo(core::Side side, const ai::SearchInfo &info);
+    void onGameOver(const core::GameResult &result);
+    void showGameOverDialog(const core::GameResult &result);
+    QString resultText(const core::GameResult &result) const;
+
+    model::GameModel *m_model;
+    model::GameController *m_controller;
+    model::GameReview *m_review;
+    BoardView *m_view;
+    BoardScene *m_scene = nullptr;
+    SidePanel *m_panel;
+    ModalWatcher *m_modal;
+    MoveValuesOverlay *m_moveValues;
+    SetupBar *m_setupBar;
+    bool m_dialogEnabled = true;
+    quint64 m_gameSerial = 0;
+    model::SaveExtras m_loadedExtras;
+    qint64 m_playedBaseMs = 0;
+    bool m_restoring = false; // loading a save: its end was announced before
+    bool m_recorded = false;  // this game's line in records.jsonl is written
+    QElapsedTimer m_playClock;
+};
+
+} // namespace qiju::widgets

@@ -1,0 +1,471 @@
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "board/boardscene.h"
+#include "board/boardtheme.h"
+#include "commands/enginecommands.h"
+#include "commands/networkcommands.h"
+#include "commands/reviewcommands.h"
+#include "commands/savecommands.h"
+#include "commands/settingscommands.h"
+#include "commands/textcommands.h"
+#include "panels/setupbar.h"
+#include "panels/sidepanel.h"
+#include "services/audioservice.h"
+#include "services/languagemanager.h"
+#include "services/soundcues.h"
+#include "windows/gamepage.h"
+#include "windows/jukeboxdialog.h"
+#include "windows/newgamedialog.h"
+#include "windows/resultswindow.h"
+#include "windows/startpage.h"
+#include "words/texts.h"
+
+namespace qiju::widgets {
+
+MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
+    : QMainWindow(parent)
+    , m_language(language)
+    , m_stack(new QStackedWidget(this))
+    , m_startPage(new StartPage(this))
+    , m_gamePage(new GamePage(this))
+    , m_toolBar(new QToolBar(this))
+    , m_audio(new AudioService(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_stack->addWidget(m_startPage);
+    m_stack->addWidget(m_gamePage);
+    setCentralWidget(m_stack);
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    addToolBar(m_toolBar);
+    m_saves = new SaveCommands(m_gamePage, this);
+    m_texts = new TextCommands(m_gamePage, this);
+    m_review = new ReviewCommands(m_gamePage, this);
+    m_engines = new EngineCommands(m_gamePage, this);
+    m_network = new NetworkCommands(m_gamePage, this);
+    m_settingsCommands = new SettingsCommands(m_gamePage, m_language, this);
+    connect(m_settingsCommands, &SettingsCommands::themeChosen, this, &MainWindow::applyTheme);
+    createActions();
+    m_network->attachEditActions(action(QStringLiteral("undo")), action(QStringLiteral("redo")),
+                                 action(QStringLiteral("hint")));
+    createMenus();
+    applyTheme(m_settings.theme());
+
+    connect(m_startPage, &StartPage::gameChosen, this, [this](core::GameId g) { newGame(g); });
+    connect(m_startPage, &StartPage::musicRequested, this, &MainWindow::showJukebox);
+    new SoundCues(m_audio, m_gamePage->controller(), this);
+    connect(m_startPage, &StartPage::continueRequested, m_saves, &SaveCommands::continueLastGame);
+    connect(m_saves, &SaveCommands::gameLoaded, this, &MainWindow::showGamePage);
+    connect(m_texts, &TextCommands::gameLoaded, this, &MainWindow::showGamePage);
+    connect(m_review, &ReviewCommands::gameLoaded, this, &MainWindow::showGamePage);
+    connect(m_review, &ReviewCommands::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_texts, &TextCommands::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_network, &NetworkCommands::gameStarted, this, &MainWindow::showGamePage);
+    connect(m_network, &NetworkCommands::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_engines, &EngineCommands::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_saves, &SaveCommands::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_gamePage, &GamePage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_gamePage, &GamePage::actionsChanged, this, &MainWindow::updateActions);
+    connect(m_gamePage, &GamePage::backToStartRequested, this, &MainWindow::showStartPage);
+    connect(m_gamePage, &GamePage::quitRequested, this, &QWidget::close);
+
+    resize(980, 720);
+    restoreGeometry(m_settings.windowGeometry());
+    retranslate();
+    showStartPage();
+}
+
+QAction *MainWindow::makeAction(const char *name, const QKeySequence &shortcut)
+{
+    auto *a = new QAction(this);
+    a->setObjectName(QString::fromLatin1(name));
+    if (!shortcut.isEmpty())
+        a->setShortcut(shortcut);
+    return a;
+}
+
+QAction *MainWindow::action(const QString &objectName) const
+{
+    return findChild<QAction *>(objectName);
+}
+
+void MainWindow::createActions()
+{
+    connect(makeAction("newGame", QKeySequence::New), &QAction::triggered, this, [this] {
+        if (m_gamePage->model()->hasGame())
+            newGame(m_gamePage->model()->gameId());
+        else
+            showStartPage();
+    });
+    connect(makeAction("backToStart", Qt::CTRL | Qt::Key_B), &QAction::triggered, this,
+            &MainWindow::showStartPage);
+    connect(makeAction("results", Qt::CTRL | Qt::Key_R), &QAction::triggered, this, [this] {
+        auto *results = findChild<ResultsWindow *>();
+        if (!results)
+            results = new ResultsWindow(this);
+        results->refresh();
+        results->show();
+        results->raise();
+    });
+    connect(makeAction("quit", QKeySequence(Qt::CTRL | Qt::Key_Q)), &QAction::triggered, this, &QWidget::close);
+    model::GameController *c = m_gamePage->controller();
+    connect(makeAction("undo", QKeySequence::Undo), &QAction::triggered, c,
+            &model::GameController::undo);
+    connect(makeAction("redo", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)),
+            &QAction::triggered, c, &model::GameController::redo);
+    connect(makeAction("hint", Qt::Key_H), &QAction::triggered, c,
+            &model::GameController::requestHint);
+    connect(makeAction("pass", Qt::CTRL | Qt::SHIFT | Qt::Key_P), &QAction::triggered, c, &model::GameController::requestPass);
+    connect(makeAction("resign", Qt::CTRL | Qt::SHIFT | Qt::Key_R), &QAction::triggered, this, [this] {
+        if (QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?"))
+            == QMessageBox::Yes)
+            m_gamePage->controller()->resign();
+    });
+    connect(makeAction("moveNow", Qt::Key_Period), &QAction::triggered, c,
+            &model::GameController::moveNow);
+    QAction *pause = makeAction("pause", Qt::Key_P);
+    pause->setCheckable(true);
+    connect(pause, &QAction::triggered, c, &model::GameController::setPaused);
+    connect(c, &model::GameController::pausedChanged, pause, &QAction::setChecked);
+
+    // Switch sides: the computer takes the person's colour (at the start: the computer first).
+    for (const char *name : {"switchSides", "computerFirst"}) {
+        const QKeySequence key = QByteArray(name) == "switchSides"
+            ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X)
+            : QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F);
+        connect(makeAction(name, key), &QAction::triggered, this,
+                [this] { m_gamePage->controller()->switchSides(); });
+    }
+
+    connect(makeAction("music", Qt::CTRL | Qt::Key_M), &QAction::triggered, this,
+            &MainWindow::showJukebox);
+    QAction *mute = makeAction("mute", Qt::CTRL | Qt::SHIFT | Qt::Key_M);
+    mute->setCheckable(true);
+    mute->setChecked(m_audio->isMuted());
+    connect(mute, &QAction::toggled, m_audio, &AudioService::setMuted);
+    connect(m_audio, &AudioService::stateChanged, mute,
+            [this, mute] { mute->setChecked(m_audio->isMuted()); });
+
+    connect(makeAction("howToPlay", QKeySequence::HelpContents), &QAction::triggered, this,
+            &MainWindow::showHowToPlay);
+    connect(makeAction("about", Qt::SHIFT | Qt::Key_F1), &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus()
+{
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addAction(action(QStringLiteral("newGame")));
+    m_gameMenu->addAction(action(QStringLiteral("backToStart")));
+    m_gameMenu->addAction(m_gamePage->setupBar()->action());
+    m_gameMenu->addMenu(m_network->menu());
+    m_gameMenu->addSeparator();
+    m_gameMenu->addActions(m_saves->actions());
+    m_gameMenu->addSeparator();
+    m_gameMenu->addActions(m_texts->actions());
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(action(QStringLiteral("results")));
+    m_gameMenu->addActions(m_engines->gameActions());
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(action(QStringLiteral("quit")));
+
+    m_moveMenu = menuBar()->addMenu(QString());
+    for (const char *name : {"undo", "redo", "hint", "pass", "resign", "moveNow", "pause",
+                             "switchSides", "computerFirst"})
+        m_moveMenu->addAction(action(QString::fromLatin1(name)));
+
+    m_review->createMenu(menuBar());
+
+    m_settingsCommands->createMenu(menuBar(), m_engines->settingsActions(),
+                                   {action(QStringLiteral("music")), action(QStringLiteral("mute"))});
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addActions(m_engines->viewActions());
+    m_viewMenu->addActions(m_network->viewActions());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(action(QStringLiteral("howToPlay")));
+    m_helpMenu->addAction(action(QStringLiteral("about")));
+
+    for (const char *name : {"newGame", "undo", "redo", "hint", "pass", "resign", "backToStart",
+             "music"})
+        m_toolBar->addAction(action(QString::fromLatin1(name)));
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Qiju"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_moveMenu->setTitle(tr("&Move"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_helpMenu->setTitle(tr("&Help"));
+    const struct { const char *name; QString text; QString tip; } texts[] = {
+        {"newGame", tr("&New Game…"), tr("Start a new game")},
+        {"backToStart", tr("&Back to Games"), tr("Return to the list of games")},
+        {"quit", tr("&Quit"), {}},
+        {"results", tr("&Results…"), tr("Finished games, scores and statistics per player")},
+        {"undo", tr("&Undo"), tr("Take back your last move")},
+        {"redo", tr("&Redo"), tr("Replay the move you took back")},
+        {"hint", tr("&Hint"), tr("Let the computer suggest a move")},
+        {"pass", tr("&Pass"), tr("Pass your turn")},
+        {"resign", tr("Re&sign"), tr("Give up this game")},
+        {"moveNow", tr("&Move Now"), tr("Make the computer play its best move so far")},
+        {"pause", tr("Pa&use"), tr("Stop the clocks and the computer until you resume")},
+        {"switchSides", tr("S&witch Sides"),
+            tr("The computer takes over your colour and you take its")},
+        {"computerFirst", tr("Let the &Computer Move First"),
+            tr("Give the first move to the computer: you take the other colour")},
+        {"music", tr("M&usic…"), tr("Choose the music and set the volumes")},
+        {"mute", tr("&Mute"), tr("Silence all sound and music")},
+        {"howToPlay", tr("How to &Play"), {}},
+        {"about", tr("&About Qiju"), {}},
+    };
+    for (const auto &t : texts) {
+        QAction *a = action(QString::fromLatin1(t.name));
+        a->setText(t.text);
+        a->setToolTip(t.tip.isEmpty() ? QString(t.text).remove(QLatin1Char('&')) : t.tip);
+    }
+    m_settingsCommands->retranslate();
+    m_saves->retranslate();
+    m_texts->retranslate();
+    m_review->retranslate();
+    m_engines->retranslate();
+    m_network->retranslate();
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    // While a position is set up, only the setup bar acts.
+    const bool settingUp = m_gamePage->setupBar()->isActive();
+    const bool inGame = m_stack->currentWidget() == m_gamePage && m_gamePage->model()->hasGame()
+        && !settingUp;
+    const model::GameController *c = m_gamePage->controller();
+    // A game against a network player is not ours alone to replace.
+    m_gamePage->setupBar()->action()->setEnabled(inGame && !c->hasNetworkSeat());
+    const bool humanTurn = inGame && c->isHumanTurn();
+    bool canPass = false;
+    if (humanTurn) {
+        for (const core::Move &m : m_gamePage->model()->position().legalMoves())
+            canPass = canPass || m.isPass();
+    }
+    const model::Player *current = inGame ? c->currentPlayer() : nullptr;
+    action(QStringLiteral("undo"))->setEnabled(inGame && c->canUndo());
+    action(QStringLiteral("redo"))->setEnabled(inGame && c->canRedo());
+    action(QStringLiteral("hint"))->setEnabled(humanTurn && !c->isHintBusy());
+    action(QStringLiteral("pass"))->setEnabled(canPass);
+    // Othello passes by itself when forced; Gomoku and NoGo have no pass.
+    const core::GameId game = inGame ? m_gamePage->model()->gameId() : core::GameId::Othello;
+    action(QStringLiteral("pass"))
+        ->setVisible(inGame && game != core::GameId::Othello && game != core::GameId::Gomoku
+                     && game != core::GameId::Nogo);
+    action(QStringLiteral("resign"))
+        ->setEnabled(inGame && c->hasHuman() && !m_gamePage->model()->isOver());
+    action(QStringLiteral("moveNow"))->setEnabled(current && current->isThinking());
+    // Against a remote player the game is paused only by a lost link, and nobody trades seats.
+    const bool network = inGame && c->hasNetworkSeat();
+    action(QStringLiteral("pause"))
+        ->setEnabled(inGame && !m_gamePage->model()->isOver() && !network);
+    action(QStringLiteral("backToStart"))->setEnabled(inGame);
+    m_settingsCommands->updateActions(inGame, game);
+    m_saves->updateActions(inGame);
+    m_texts->updateActions(inGame);
+    m_review->updateActions(inGame);
+    m_network->updateActions();
+    // Trading places needs a person and someone else at the board, in a running game.
+    bool mixed = false;
+    if (inGame && !m_gamePage->model()->isOver()) {
+        const model::Player *b = c->player(core::Side::Black);
+        const model::Player *w = c->player(core::Side::White);
+        mixed = b && w && (b->kind() == model::PlayerKind::Human) != (w->kind() == model::PlayerKind::Human);
+    }
+    mixed = mixed && !network;
+    action(QStringLiteral("switchSides"))->setEnabled(mixed);
+    const model::Player *first = inGame ? c->player(core::Side::Black) : nullptr;
+    action(QStringLiteral("computerFirst"))
+        ->setEnabled(mixed && m_gamePage->model()->ply() == 0 && first
+                     && first->kind() == model::PlayerKind::Human);
+}
+
+bool MainWindow::newGame(core::GameId game)
+{
+    model::GameSetup initial = m_settings.lastSetup(game);
+    NewGameDialog dialog(initial, m_settings.nicknames(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const model::GameSetup setup = dialog.setup();
+    m_settings.setLastSetup(setup);
+    m_settings.setTimePerMoveMs(setup.timePerMoveMs);
+    for (const model::SeatSetup &seat : setup.seats) {
+        if (seat.kind == model::PlayerKind::Human)
+            m_settings.rememberNickname(seat.name);
+    }
+    return startGame(setup);
+}
+
+bool MainWindow::startGame(const model::GameSetup &setup)
+{
+    if (!m_gamePage->startGame(setup)) {
+        QMessageBox::warning(this, tr("Qiju"), tr("This game cannot be started."));
+        return false;
+    }
+    showGamePage();
+    return true;
+}
+
+void MainWindow::showGamePage()
+{
+    m_gamePage->applySettings(m_settings);
+    m_stack->setCurrentWidget(m_gamePage);
+    setWindowTitle(tr("%1 — Qiju").arg(Texts::gameName(m_gamePage->model()->gameId())));
+    updateActions();
+}
+
+void MainWindow::showStartPage()
+{
+    m_startPage->setContinueOffer(m_saves->continueOffer());
+    m_stack->setCurrentWidget(m_startPage);
+    setWindowTitle(tr("Qiju"));
+    updateActions();
+}
+
+void MainWindow::showJukebox()
+{
+    if (!m_jukebox) {
+        m_jukebox = new JukeboxDialog(m_audio, this);
+        m_jukebox->setPalette(palette());
+    }
+    m_jukebox->show();
+    m_jukebox->raise();
+    m_jukebox->activateWindow();
+}
+
+void MainWindow::applyTheme(const QString &id)
+{
+    BoardTheme::setCurrent(id);
+    const BoardTheme &t = BoardTheme::standard();
+    m_settings.setTheme(t.id);
+    m_settingsCommands->showTheme(t.id);
+    setPalette(t.palette ? *t.palette : QPalette());
+    if (m_jukebox)
+        m_jukebox->setPalette(palette());
+    if (BoardScene *scene = m_gamePage->scene())
+        scene->setTheme(t);
+    m_gamePage->sidePanel()->setTheme(t);
+    m_startPage->refreshTheme();
+}
+
+QString MainWindow::howToPlayText() const
+{
+    const core::GameId game = m_gamePage->model()->hasGame() ? m_gamePage->model()->gameId()
+                                                              : core::GameId::Othello;
+    QString text;
+    switch (game) {
+    case core::GameId::Othello:
+        text = tr("<h3>Othello</h3><p>Black moves first. Place a disc so that it outflanks one or "
+                  "more of your opponent's discs in a straight line (across, down or diagonally) "
+                  "between the new disc and another of yours; all outflanked discs turn to your "
+                  "colour. Small dots show where you may play.</p><p>If you cannot move you pass "
+                  "(Qiju does this for you). The game ends when neither side can move; the player "
+                  "with more discs wins, and empty squares count for the winner.</p>");
+        break;
+    case core::GameId::Ataxx:
+        text = tr("<h3>Ataxx</h3><p>Black moves first. Click one of your pieces: the squares next "
+                  "to it light up for a clone (a new piece grows there) and the squares two steps "
+                  "away for a jump (the piece moves there). Click a target to move, anywhere else "
+                  "or Esc to cancel. Every opponent piece next to the square you move to turns "
+                  "your colour.</p><p>Botzone rules (the default): there is no passing; as soon "
+                  "as one side cannot move the game ends and every empty square goes to the side "
+                  "that still can; after 400 moves the pieces are counted. UAI / tournament "
+                  "rules: a side that cannot move passes, and the game ends when neither side "
+                  "can move. More pieces wins.</p>");
+        break;
+    case core::GameId::Gomoku:
+        text = tr("<h3>Gomoku</h3><p>Black moves first. Take turns placing a stone on an empty "
+                  "point; the first to get five in a row (across, down or diagonally) wins. A "
+                  "full board is a draw.</p><p><b>Freestyle</b>: five or more wins. "
+                  "<b>Standard</b>: exactly five wins. <b>Renju</b>: Black may not make a double "
+                  "three, a double four or six in a row unless the stone makes five; those points "
+                  "are crossed out in red on Black's turn (hover for the reason).</p><p>With a "
+                  "<b>swap</b> opening the first player places three stones (black, white, "
+                  "black) and the second player then takes Black with the button beside the "
+                  "board, or stays White by placing the next stone. <b>Swap2</b> also lets the "
+                  "second player place two more stones and leave the choice to the first "
+                  "player.</p>");
+        break;
+    case core::GameId::Go:
+        text = tr("<h3>Go</h3><p>Black moves first (with a handicap, White does). Take turns "
+                  "placing a stone on an empty intersection. Stones of one colour that touch "
+                  "along the lines form a group; the empty points next to a group are its "
+                  "liberties. A group whose last liberty is taken is captured and removed. A "
+                  "move that leaves your own group without liberties is illegal (suicide), and "
+                  "so is a move that repeats an earlier board position (ko).</p><p>When you "
+                  "think nothing is left to gain, pass. After two passes in a row the board "
+                  "goes into marking: click the groups that are dead (they cannot avoid "
+                  "capture) — Qiju has already guessed — then press <b>Done</b> to count, or "
+                  "<b>Resume play</b> to play on. <b>Chinese</b> rules count stones plus "
+                  "surrounded points, <b>Japanese</b> rules surrounded points plus prisoners; "
+                  "White adds the komi. The higher count wins. You may resign at any "
+                  "time.</p>");
+        break;
+    case core::GameId::Nogo:
+        text = tr("<h3>NoGo</h3><p>Played on a 9×9 Go board, Black first, but the aim is the "
+                  "opposite of Go: capturing is forbidden. A stone may not be placed where it "
+                  "would capture opposing stones, nor where its own group would have no "
+                  "liberties. There is no passing: the player who has no legal move loses. "
+                  "Under the course rules Black's first stone may not go on the centre "
+                  "point.</p><p>Try an illegal point and the board marks the stones that make "
+                  "it illegal; <i>Show illegal points</i> crosses out every point you may not "
+                  "play.</p>");
+        break;
+    }
+    return text;
+}
+
+void MainWindow::showHowToPlay()
+{
+    QMessageBox::information(this, tr("How to Play"), howToPlayText());
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Qiju"),
+                       tr("<h3>Qiju %1</h3><p>Go, Gomoku, Othello, Ataxx and NoGo with a strong "
+                          "computer opponent.</p><p>Free software under the GNU General Public "
+                          "License, version 3 or later.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (m_stack->currentWidget() == m_gamePage && m_gamePage->model()->hasGame())
+            setWindowTitle(tr("%1 — Qiju").arg(Texts::gameName(m_gamePage->model()->gameId())));
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_saves->autosaveNow();
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.sync();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace qiju::widgets
