@@ -1047,6 +1047,45 @@ Clocks: %2</source>
     </message>
 </context>
 <context>
+    <name>qiju::widgets::LeaveGame</name>
+    <message>
+        <source>Cannot save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be saved to the saves folder. It stays on offer as your last game until you play another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unfinished game was saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is not finished. Save it before leaving?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved game appears under Game ▸ Saved Games and can be continued later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::MainWindow</name>
     <message>
         <source>Resign</source>

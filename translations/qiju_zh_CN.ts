@@ -1040,6 +1040,45 @@ Clocks: %2</source>
     </message>
 </context>
 <context>
+    <name>qiju::widgets::LeaveGame</name>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>无法保存棋局</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be saved to the saves folder. It stays on offer as your last game until you play another.</source>
+        <translation>未下完的棋局无法保存到存档文件夹。在你开始下另一局之前，它仍会作为“上一局”供你继续。</translation>
+    </message>
+    <message>
+        <source>The unfinished game was saved to %1</source>
+        <translation>未下完的棋局已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Unfinished Game</source>
+        <translation>棋局未结束</translation>
+    </message>
+    <message>
+        <source>This game is not finished. Save it before leaving?</source>
+        <translation>这局棋还没有下完。离开前要保存吗？</translation>
+    </message>
+    <message>
+        <source>A saved game appears under Game ▸ Saved Games and can be continued later.</source>
+        <translation>保存的棋局会出现在“游戏 ▸ 存档列表”中，以后可以继续。</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>不保存</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::MainWindow</name>
     <message>
         <source>Resign</source>

@@ -249,7 +249,7 @@ void TestClockPanel::clocksSavedAndRestored()
     QTRY_VERIFY(page->controller()->isHumanTurn());
     t.now += 20000; // White: 20 s of main time
     const QJsonObject json = model::saveToJson(page->controller()->setup(),
-                                               page->model()->tree(), page->saveExtras());
+                                               page->model()->tree(), page->session()->saveExtras());
 
     // Through the .qiju JSON into a second window.
     widgets::MainWindow other(&lang);
@@ -267,7 +267,7 @@ void TestClockPanel::clocksSavedAndRestored()
 
     // An untimed game writes no clocks.
     QVERIFY(w.startGame(othello(TimeControl::none())));
-    QVERIFY(page->saveExtras().clocks.isEmpty());
+    QVERIFY(page->session()->saveExtras().clocks.isEmpty());
 }
 
 QTEST_MAIN(TestClockPanel)

@@ -22,21 +22,16 @@
 #include "windows/gamepage.h"
 #include "windows/mainwindow.h"
 
+#include "../support/pageplay.h"
+
 using namespace qiju;
+using test::play;
 
 namespace {
 
 // Rows from the top. Black (x): F8 G8 . I8 J8 (five at H8) and B6; White (o): B2-B5 (five at
 // B1) and K12. Black to move.
 const char *const kFiveOrFour = "15/15/15/10o4/15/15/15/5xx1xx5/15/1x13/1o13/1o13/1o13/1o13/15 b";
-
-void play(widgets::GamePage *page, const char *moves)
-{
-    for (const QString &m : QString::fromLatin1(moves).split(QLatin1Char(' '))) {
-        QTRY_VERIFY(page->controller()->isHumanTurn());
-        page->controller()->requestMove(*page->model()->position().parseMove(m.toStdString()));
-    }
-}
 
 void saveShot(QWidget *w, const char *name)
 {

@@ -23,17 +23,12 @@
 #include "windows/gamepage.h"
 #include "windows/mainwindow.h"
 
+#include "../support/pageplay.h"
+
 using namespace qiju;
+using test::play;
 
 namespace {
-
-void play(widgets::GamePage *page, const char *moves)
-{
-    for (const QString &m : QString::fromLatin1(moves).split(QLatin1Char(' '))) {
-        QTRY_VERIFY(page->controller()->isHumanTurn());
-        page->controller()->requestMove(*page->model()->position().parseMove(m.toStdString()));
-    }
-}
 
 QString text(const widgets::GamePage *page)
 {

@@ -22,7 +22,11 @@
 #include "windows/savesbrowser.h"
 #include "windows/startpage.h"
 
+#include "../support/pageplay.h"
+
 using namespace qiju;
+using test::play;
+using test::answerLeaveQuestion;
 using model::SaveFile;
 
 namespace {
@@ -33,14 +37,6 @@ void saveShot(QWidget *w, const char *name)
     if (dir.isEmpty())
         return;
     w->grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + QLatin1String(name));
-}
-
-void play(widgets::GamePage *page, const char *moves)
-{
-    for (const QString &m : QString::fromLatin1(moves).split(QLatin1Char(' '))) {
-        QTRY_VERIFY(page->controller()->isHumanTurn());
-        page->controller()->requestMove(*page->model()->position().parseMove(m.toStdString()));
-    }
 }
 
 model::GameSetup twoPeople()
@@ -113,7 +109,10 @@ void TestSaveCommands::quickSaveAndLoad()
     QVERIFY(QFileInfo::exists(SaveFile::quicksavePath()));
     play(page, "c3 d3");
     QCOMPARE(page->model()->ply(), 4);
+    bool asked = false;
+    answerLeaveQuestion(QMessageBox::Discard, &asked); // two people: the game on the board?
     w.action(QStringLiteral("quickLoad"))->trigger();
+    QVERIFY(asked);
     QCOMPARE(page->model()->ply(), 2);
     QCOMPARE(text(page), saved);
     // The branch played after the quick save is not in the file; the history before it is.
@@ -149,7 +148,10 @@ void TestSaveCommands::saveWhileReviewingKeepsTheGame()
         QCOMPARE(r.game.tree->depth(), 4);
         QCOMPARE(QString::fromStdString(r.game.tree->position().positionText()), live);
     }
+    bool asked = false;
+    answerLeaveQuestion(QMessageBox::Discard, &asked);
     w.action(QStringLiteral("quickLoad"))->trigger();
+    QVERIFY(asked);
     QCOMPARE(page->model()->ply(), 4);
     QCOMPARE(text(page), live);
     QVERIFY(!page->review()->isActive());
@@ -188,7 +190,10 @@ void TestSaveCommands::autosaveOnQuitIsOfferedBack()
         QVERIFY(w.startGame(twoPeople()));
         play(w.gamePage(), "f5 d6 c3");
         saved = text(w.gamePage());
+        bool asked = false;
+        answerLeaveQuestion(QMessageBox::Save, &asked);
         w.close();
+        QVERIFY(asked);
     }
     QVERIFY(QFileInfo::exists(SaveFile::autosavePath()));
     widgets::MainWindow w(&m_lang);
@@ -207,10 +212,9 @@ void TestSaveCommands::finishedGameIsNotOffered()
 {
     widgets::MainWindow w(&m_lang);
     w.gamePage()->setGameOverDialogEnabled(false);
-    w.saveCommands()->setAutosaveInterval(2);
     QVERIFY(w.startGame(twoPeople()));
     play(w.gamePage(), "e6 f4 e3 f6");
-    QVERIFY(QFileInfo::exists(SaveFile::autosavePath())); // every 2 moves here
+    QVERIFY(QFileInfo::exists(SaveFile::autosavePath())); // after every move
     play(w.gamePage(), "g5 d6 e7 f5 c5");                 // the nine-move wipe-out
     QVERIFY(w.gamePage()->model()->isOver());
     w.close();

@@ -7,6 +7,7 @@
 #include <QMessageBox>
 
 #include "commands/engineseatcheck.h"
+#include "commands/leavegame.h"
 #include "storage/savefile.h"
 #include "windows/gamepage.h"
 #include "windows/savesbrowser.h"
@@ -32,11 +33,6 @@ SaveCommands::SaveCommands(GamePage *page, QWidget *window)
         &SaveCommands::quickSave);
     connect(makeAction("quickLoad", QKeySequence(Qt::CTRL | Qt::Key_L)), &QAction::triggered, this,
         &SaveCommands::quickLoad);
-    connect(page->model(), &model::GameModel::moveApplied, this, &SaveCommands::onMovePlayed);
-    connect(page->model(), &model::GameModel::gameOver, this, [] {
-        // A finished game is not offered to continue.
-        QFile::remove(SaveFile::autosavePath());
-    });
     retranslate();
 }
 
@@ -90,11 +86,9 @@ QString SaveCommands::playersText(const model::GameSetup &setup)
 
 bool SaveCommands::saveTo(const QString &path)
 {
-    const model::GameModel *m = m_page->model();
-    if (!m->hasGame())
+    if (!m_page->model()->hasGame())
         return false;
-    const SaveError e = SaveFile::write(path, m_page->controller()->setup(), m->tree(),
-        m_page->saveExtras(), m_page->review()->gameNode());
+    const SaveError e = m_page->session()->saveTo(path);
     if (e != SaveError::None) {
         QMessageBox::warning(m_window, tr("Cannot save the game"),
             QStringLiteral("%1\n\n%2").arg(QDir::toNativeSeparators(path), Texts::saveError(e)));
@@ -109,13 +103,10 @@ bool SaveCommands::writeSlot(const QString &path)
     // A fixed slot holding an unreadable file: keep that file aside instead of overwriting it.
     if (QFileInfo::exists(path) && !SaveFile::read(path).ok())
         SaveFile::setAside(path);
-    const model::GameModel *m = m_page->model();
-    return SaveFile::write(path, m_page->controller()->setup(), m->tree(), m_page->saveExtras(),
-               m_page->review()->gameNode())
-        == SaveError::None;
+    return m_page->session()->saveTo(path) == SaveError::None;
 }
 
-bool SaveCommands::load(const QString &path, bool quiet)
+bool SaveCommands::load(const QString &path, bool quiet, bool own)
 {
     model::LoadResult r = SaveFile::read(path);
     if (!r.ok()) {
@@ -126,9 +117,9 @@ bool SaveCommands::load(const QString &path, bool quiet)
         }
         return false;
     }
-    if (!settleEngineSeats(r.game.setup, m_window) || !m_page->loadGame(std::move(r.game)))
+    if (!settleEngineSeats(r.game.setup, m_window)
+        || !m_page->loadGame(std::move(r.game), own ? path : QString()))
         return false;
-    m_movesSinceAutosave = 0;
     emit gameLoaded();
     emit statusMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
     return true;
@@ -136,18 +127,16 @@ bool SaveCommands::load(const QString &path, bool quiet)
 
 bool SaveCommands::openFile(const QString &path)
 {
-    if (!load(path, false))
-        return false;
-    m_currentPath = path;
-    return true;
+    return load(path, false, true);
 }
 
 void SaveCommands::save()
 {
-    if (m_currentPath.isEmpty())
+    const QString path = m_page->session()->filePath();
+    if (path.isEmpty())
         saveAs();
     else
-        saveTo(m_currentPath);
+        saveTo(path);
 }
 
 void SaveCommands::saveAs()
@@ -161,11 +150,13 @@ void SaveCommands::saveAs()
     const QString withSuffix
         = QFileInfo(path).suffix().isEmpty() ? path + QStringLiteral(".qiju") : path;
     if (saveTo(withSuffix))
-        m_currentPath = withSuffix;
+        m_page->session()->setFilePath(withSuffix);
 }
 
 void SaveCommands::open()
 {
+    if (!mayLeaveGame(m_page->session(), m_window))
+        return;
     const QString path = QFileDialog::getOpenFileName(
         m_window, tr("Open Saved Game"), SaveFile::savesDir(), tr("Qiju saved games (*.qiju)"));
     if (!path.isEmpty())
@@ -189,45 +180,25 @@ void SaveCommands::quickLoad()
         emit statusMessage(tr("There is no quick save yet (Ctrl+S makes one)."));
         return;
     }
-    if (load(path, false))
-        m_currentPath.clear();
+    if (!mayLeaveGame(m_page->session(), m_window))
+        return;
+    load(path, false, false);
 }
 
 void SaveCommands::showBrowser()
 {
     SavesBrowser browser(m_window);
     connect(&browser, &SavesBrowser::openRequested, this, [this, &browser](const QString &path) {
-        if (openFile(path))
+        if (mayLeaveGame(m_page->session(), &browser) && openFile(path))
             browser.accept();
     });
     browser.exec();
 }
 
-void SaveCommands::onMovePlayed()
-{
-    if (m_autosaveEvery <= 0 || m_page->model()->isOver())
-        return;
-    if (++m_movesSinceAutosave >= m_autosaveEvery) {
-        m_movesSinceAutosave = 0;
-        writeSlot(SaveFile::autosavePath());
-    }
-}
-
-void SaveCommands::autosaveNow()
-{
-    const model::GameModel *m = m_page->model();
-    if (!m->hasGame())
-        return;
-    if (m->isOver())
-        QFile::remove(SaveFile::autosavePath());
-    else if (!m->tree().root().children.empty())
-        writeSlot(SaveFile::autosavePath());
-}
-
 QString SaveCommands::continueOffer() const
 {
-    const QString path = SaveFile::autosavePath();
-    if (!QFileInfo::exists(path))
+    const QString path = m_page->session()->autosavePath();
+    if (path.isEmpty() || !QFileInfo::exists(path))
         return {};
     const model::LoadResult r = SaveFile::read(path);
     if (!r.ok() || r.game.tree->position().result() || r.game.tree->current().endOverride)
@@ -240,10 +211,9 @@ QString SaveCommands::continueOffer() const
 
 bool SaveCommands::continueLastGame()
 {
-    if (!load(SaveFile::autosavePath(), false))
+    if (!mayLeaveGame(m_page->session(), m_window))
         return false;
-    m_currentPath.clear();
-    return true;
+    return load(m_page->session()->autosavePath(), false, false);
 }
 
 } // namespace qiju::widgets

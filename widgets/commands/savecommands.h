@@ -1,8 +1,8 @@
-// SaveCommands: the file side of a game — Save, Save As, Open, Quick save/load, the Saves
-// browser, the autosave (every few moves and on quit) and "Continue your last game". Works on
-// the GamePage's model and controller at any moment of a game, also while the computer thinks
-// (loading drops its search; the loaded position's player is asked to move). Saves live in
-// AppDataLocation/saves (SaveFile). GUI thread only; owned by the main window.
+// SaveCommands: the file menu of a game — Save, Save As, Open, Quick save/load, the Saves
+// browser and "Continue your last game" (the GameSession's autosave). Works on the page's
+// GameSession at any moment of a game, also while the computer thinks (loading drops its
+// search; the loaded position's player is asked to move). Saves live in AppDataLocation/saves
+// (SaveFile). GUI thread only; owned by the main window.
 #pragma once
 
 #include <QObject>
@@ -34,15 +34,10 @@ public:
     bool openFile(const QString &path);
     // Writes the game to `path`; false (after telling the user) if it could not be written.
     bool saveTo(const QString &path);
-    // On quit: an unfinished game with at least one move goes to the autosave; a finished one
-    // removes it (so it is not offered again).
-    void autosaveNow();
     // The autosave as a one-line description ("Othello · move 12 · Ann vs Qiju AI"), or an
     // empty string when there is no unfinished game to continue.
     QString continueOffer() const;
     bool continueLastGame();
-    // Moves between autosaves (0 = only on quit).
-    void setAutosaveInterval(int plies) { m_autosaveEvery = plies; }
 
     // "Ann vs Computer (Hard)" for a setup.
     static QString playersText(const model::GameSetup &setup);
@@ -55,21 +50,18 @@ signals:
 private:
     QAction *makeAction(const char *name, const QKeySequence &shortcut);
     bool writeSlot(const QString &path);
-    bool load(const QString &path, bool quiet);
+    // `own`: the file becomes the game's own file (Save writes there).
+    bool load(const QString &path, bool quiet, bool own);
     void save();
     void saveAs();
     void open();
     void quickSave();
     void quickLoad();
     void showBrowser();
-    void onMovePlayed();
 
     GamePage *m_page;
     QWidget *m_window;
     QList<QAction *> m_actions;
-    QString m_currentPath; // where Save writes without asking (empty: ask)
-    int m_autosaveEvery = 5;
-    int m_movesSinceAutosave = 0;
 };
 
 } // namespace qiju::widgets

@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QSaveFile>
 
+#include "commands/leavegame.h"
 #include "storage/sgfrecord.h"
 #include "windows/gamepage.h"
 #include "words/texts.h"
@@ -207,10 +208,16 @@ void TextCommands::copyPosition()
     emit statusMessage(tr("Position copied."));
 }
 
-void TextCommands::paste() { startFromText(QApplication::clipboard()->text()); }
+void TextCommands::paste()
+{
+    if (mayLeaveGame(m_page->session(), m_window))
+        startFromText(QApplication::clipboard()->text());
+}
 
 void TextCommands::import()
 {
+    if (!mayLeaveGame(m_page->session(), m_window))
+        return;
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Game"), QDir::homePath(),
         tr("Game records (*.sgf *.txt *.pgn);;All files (*)"));
     if (!path.isEmpty())

@@ -28,9 +28,10 @@ using core::Side;
 
 GamePage::GamePage(QWidget *parent)
     : QWidget(parent)
-    , m_model(new model::GameModel(this))
-    , m_controller(new model::GameController(m_model, this))
-    , m_review(new model::GameReview(m_controller, this))
+    , m_session(new model::GameSession(this))
+    , m_model(m_session->model())
+    , m_controller(m_session->controller())
+    , m_review(m_session->review())
     , m_view(new BoardView(this))
     , m_panel(new SidePanel(this))
     , m_modal(new ModalWatcher(this))
@@ -68,11 +69,8 @@ GamePage::GamePage(QWidget *parent)
         refreshState();
     });
     connect(m_model, &model::GameModel::gameOver, this, &GamePage::onGameOver);
+    connect(m_session, &model::GameSession::gameEnded, this, &GamePage::playEnding);
     connect(m_model, &model::GameModel::markingStarted, this, &GamePage::refreshState);
-    connect(m_model, &model::GameModel::positionReset, this, [this] {
-        if (!m_playClock.isValid() && m_model->hasGame() && !m_model->isOver())
-            m_playClock.start(); // play goes on after taking back the last move
-    });
     connect(m_controller, &model::GameController::turnStarted, this, &GamePage::refreshState);
     connect(m_controller, &model::GameController::reviewingChanged, this, &GamePage::refreshState);
     connect(m_controller, &model::GameController::playersChanged, this, &GamePage::refreshPlayers);
@@ -178,64 +176,19 @@ void GamePage::showNewGame()
 
 bool GamePage::startGame(const model::GameSetup &setup)
 {
-    if (!prepareScene(setup.game) || !m_controller->newGame(setup))
+    if (!prepareScene(setup.game) || !m_session->startGame(setup))
         return false;
-    m_loadedExtras = {};
-    m_recorded = false;
-    m_playedBaseMs = 0;
-    m_playClock.start();
     showNewGame();
     return true;
 }
 
-bool GamePage::loadGame(model::SavedGame &&game)
+bool GamePage::loadGame(model::SavedGame &&game, const QString &path)
 {
     if (!game.tree || !prepareScene(game.setup.game))
         return false;
-    m_loadedExtras = game.extras;
-    m_playedBaseMs = game.extras.playedMs;
-    m_playClock.start();
-    m_restoring = true;
-    // The clocks as they were saved (their time control wins over the setup's).
-    const QJsonObject clocks = game.extras.clocks;
-    const QJsonObject control = clocks.value(QStringLiteral("control")).toObject();
-    if (const auto tc = model::TimeControl::fromJson(control))
-        game.setup.timeControl = *tc;
-    // Go's marks as saved; a record without them (an SGF ending in two passes) gets the
-    // estimator's.
-    const QJsonValue marks = game.extras.extra.value(QLatin1String(model::GoMarking::kExtraKey));
-    model::GoMarking::restore(*game.tree, marks.toObject());
-    m_controller->loadGame(game.setup, std::move(game.tree));
-    if (!marks.isObject())
-        m_controller->marking()->estimate();
-    if (!clocks.isEmpty())
-        m_controller->clock()->restore(clocks);
-    m_restoring = false;
-    m_recorded = m_model->isOver(); // a finished game was recorded when it ended
+    m_session->loadGame(std::move(game), path);
     showNewGame();
     return true;
-}
-
-qint64 GamePage::playedMs() const
-{
-    return m_playedBaseMs + (m_playClock.isValid() ? m_playClock.elapsed() : 0);
-}
-
-model::SaveExtras GamePage::saveExtras() const
-{
-    model::SaveExtras extras = m_loadedExtras;
-    extras.playedMs = playedMs();
-    extras.saved = QDateTime::currentDateTimeUtc();
-    const model::GameClock *clock = m_controller->clock();
-    extras.clocks = clock->isTimed() ? clock->toJson() : QJsonObject();
-    const QString markingKey = QLatin1String(model::GoMarking::kExtraKey);
-    extras.extra.remove(markingKey);
-    if (m_model->hasGame()) {
-        const QJsonObject marks = model::GoMarking::toJson(m_model->tree());
-        if (!marks.isEmpty())
-            extras.extra.insert(markingKey, marks);
-    }
-    return extras;
 }
 
 void GamePage::applySettings(const model::Settings &settings)
@@ -362,33 +315,16 @@ QString GamePage::resultText(const core::GameResult &r) const
 
 void GamePage::onGameOver(const core::GameResult &result)
 {
-    if (m_controller->isReviewing()) { // the end of a variation: no ceremony, no record
-        refreshState();
-        return;
-    }
-    if (m_playClock.isValid()) {
-        m_playedBaseMs += m_playClock.elapsed();
-        m_playClock.invalidate();
-    }
     refreshState();
+    if (m_controller->isReviewing()) // the end of a variation: no ceremony
+        return;
     m_panel->setThinking(std::nullopt);
     emit statusMessage(resultText(result));
-    if (m_restoring)
-        return;
+}
+
+void GamePage::playEnding(const core::GameResult &result)
+{
     emit gameFinished();
-    // A demo's computers playing the people's seats do not make a record of the people's game.
-    bool seatsAsSetUp = true;
-    for (Side s : {Side::Black, Side::White}) {
-        const model::Player *p = m_controller->player(s);
-        seatsAsSetUp = seatsAsSetUp && p && p->kind() == m_controller->setup().seat(s).kind;
-    }
-    if (!m_recorded && seatsAsSetUp) {
-        m_recorded = true;
-        model::RecordFile::append(model::RecordFile::defaultPath(),
-                                  model::GameRecord::fromGame(m_controller->setup(),
-                                                              m_model->position(), result,
-                                                              m_model->ply(), playedMs()));
-    }
     // Let the last move's animation finish, then play out the ending over the board, then
     // (unless switched off) open the dialog.
     const quint64 serial = m_gameSerial;

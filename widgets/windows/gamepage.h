@@ -1,16 +1,13 @@
 // GamePage: one game on screen — the board view with its scene, the side panel, and the glue
-// that keeps them in step with the GameModel and GameController (whose turn, counts, clocks,
-// thinking, hints, passes, illegal moves, the game-over dialog). The clocks stop while any
-// modal dialog is open. GUI thread only.
+// that keeps them in step with the GameSession (whose turn, counts, clocks, thinking, hints,
+// passes, illegal moves, the ending and the game-over dialog). It draws and turns input into
+// intents; the session decides what is saved and recorded. The clocks stop while any modal
+// dialog is open. GUI thread only.
 #pragma once
 
-#include <QElapsedTimer>
 #include <QWidget>
 
-#include "session/gamecontroller.h"
-#include "session/gamemodel.h"
-#include "session/gamereview.h"
-#include "storage/savegame.h"
+#include "session/gamesession.h"
 #include "storage/settings.h"
 
 namespace qiju::widgets {
@@ -29,6 +26,7 @@ class GamePage : public QWidget
 public:
     explicit GamePage(QWidget *parent = nullptr);
 
+    model::GameSession *session() const { return m_session; }
     model::GameModel *model() const { return m_model; }
     model::GameController *controller() const { return m_controller; }
     BoardView *view() const { return m_view; }
@@ -41,14 +39,9 @@ public:
 
     // Starts a game; false if the setup is invalid (nothing changes then).
     bool startGame(const model::GameSetup &setup);
-    // Continues a loaded save (its tree must be set); false if the game has no board.
-    bool loadGame(model::SavedGame &&game);
-    // Playing time of this game so far, including time before it was saved and loaded; the
-    // clock stops at the end of the game.
-    qint64 playedMs() const;
-    // What a save of the game now keeps besides setup and history (verbatim state of other
-    // features from the loaded file, the playing time, the time of saving).
-    model::SaveExtras saveExtras() const;
+    // Continues a loaded save (its tree must be set); false if the game has no board. `path`:
+    // the file it came from (see GameSession::loadGame()).
+    bool loadGame(model::SavedGame &&game, const QString &path = {});
     // Animation speed, legal-move dots, move values and AI time from the settings.
     void applySettings(const model::Settings &settings);
     // Whether the game-over dialog pops up at the end (tests switch it off).
@@ -74,9 +67,11 @@ private:
     void refreshClocks();
     void showSearchInfo(core::Side side, const ai::SearchInfo &info);
     void onGameOver(const core::GameResult &result);
+    void playEnding(const core::GameResult &result);
     void showGameOverDialog(const core::GameResult &result);
     QString resultText(const core::GameResult &result) const;
 
+    model::GameSession *m_session;
     model::GameModel *m_model;
     model::GameController *m_controller;
     model::GameReview *m_review;
@@ -88,11 +83,6 @@ private:
     SetupBar *m_setupBar;
     bool m_dialogEnabled = true;
     quint64 m_gameSerial = 0;
-    model::SaveExtras m_loadedExtras;
-    qint64 m_playedBaseMs = 0;
-    bool m_restoring = false; // loading a save: its end was announced before
-    bool m_recorded = false;  // this game's line in records.jsonl is written
-    QElapsedTimer m_playClock;
 };
 
 } // namespace qiju::widgets

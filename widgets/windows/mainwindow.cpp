@@ -11,6 +11,7 @@
 #include "board/boardscene.h"
 #include "board/boardtheme.h"
 #include "commands/enginecommands.h"
+#include "commands/leavegame.h"
 #include "commands/networkcommands.h"
 #include "commands/reviewcommands.h"
 #include "commands/savecommands.h"
@@ -81,7 +82,7 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     connect(m_gamePage, &GamePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_gamePage, &GamePage::actionsChanged, this, &MainWindow::updateActions);
-    connect(m_gamePage, &GamePage::backToStartRequested, this, &MainWindow::showStartPage);
+    connect(m_gamePage, &GamePage::backToStartRequested, this, &MainWindow::leaveToStartPage);
     connect(m_gamePage, &GamePage::quitRequested, this, &QWidget::close);
 
     resize(980, 720);
@@ -113,7 +114,7 @@ void MainWindow::createActions()
             showStartPage();
     });
     connect(makeAction("backToStart", Qt::CTRL | Qt::Key_B), &QAction::triggered, this,
-            &MainWindow::showStartPage);
+            &MainWindow::leaveToStartPage);
     connect(makeAction("results", Qt::CTRL | Qt::Key_R), &QAction::triggered, this, [this] {
         auto *results = findChild<ResultsWindow *>();
         if (!results)
@@ -305,7 +306,7 @@ bool MainWindow::newGame(core::GameId game)
 {
     model::GameSetup initial = m_settings.lastSetup(game);
     NewGameDialog dialog(initial, m_settings.nicknames(), this);
-    if (dialog.exec() != QDialog::Accepted)
+    if (dialog.exec() != QDialog::Accepted || !mayLeaveGame(m_gamePage->session(), this))
         return false;
     const model::GameSetup setup = dialog.setup();
     m_settings.setLastSetup(setup);
@@ -341,6 +342,12 @@ void MainWindow::showStartPage()
     m_stack->setCurrentWidget(m_startPage);
     setWindowTitle(tr("Qiju"));
     updateActions();
+}
+
+void MainWindow::leaveToStartPage()
+{
+    if (mayLeaveGame(m_gamePage->session(), this))
+        showStartPage();
 }
 
 void MainWindow::showJukebox()
@@ -462,7 +469,11 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    m_saves->autosaveNow();
+    if (!mayLeaveGame(m_gamePage->session(), this)) {
+        event->ignore();
+        return;
+    }
+    m_gamePage->session()->autosave();
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.sync();
     QMainWindow::closeEvent(event);

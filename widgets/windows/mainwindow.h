@@ -65,6 +65,8 @@ private:
     void retranslate();
     void updateActions();
     void showGamePage();
+    // Back to Games: what happens to an unfinished game is asked or decided first.
+    void leaveToStartPage();
     void showHowToPlay();
     void showAbout();
 
