@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "matchplayer.h"
+#include "sprt.h"
 #include "textutil.h"
 
 #include "games/gameregistry.h"
@@ -26,12 +27,19 @@ struct MatchOptions
     ClientProtocol aProtocol = ClientProtocol::Gtp;
     ClientProtocol bProtocol = ClientProtocol::Gtp;
     int games = 10;
+    bool gamesGiven = false;
+    bool sprt = false; // stop when the SPRT decides (--games is then the most to play)
+    double elo0 = 0;
+    double elo1 = 0;
     int timeMs = 1000;
     int timeoutMs = 0;     // adjudication: 0 = twice the time per move plus a second
     int openingPlies = -1; // -1: the game's default
     std::string openingsFile;
     std::uint64_t seed = 1;
 };
+
+// The most games an SPRT plays unless --games says otherwise.
+constexpr int kSprtMaxGames = 2000;
 
 double eloOf(double score) { return -400.0 * std::log10(1.0 / score - 1.0); }
 
@@ -50,14 +58,14 @@ int defaultOpeningPlies(core::GameId game)
 std::unique_ptr<MatchPlayer> makePlayer(
     const MatchOptions &o, const std::string &spec, ClientProtocol protocol, std::ostream &log)
 {
-    if (spec == "qiju" || startsWith(spec, "qiju:")) {
-        const auto level
-            = spec == "qiju" ? std::optional(ai::Level::Expert) : ai::levelFromKey(spec.substr(5));
-        if (!level) {
-            log << "qiju-engine: unknown level in '" << spec << "'\n";
+    if (spec == "qiju" || startsWith(spec, "qiju:") || startsWith(spec, "qiju,")) {
+        std::string error;
+        const auto options = parseQijuSpec(spec, &error);
+        if (!options) {
+            log << "qiju-engine: " << error << "\n";
             return nullptr;
         }
-        return makeQijuPlayer(o.game, o.rules, *level);
+        return makeQijuPlayer(o.game, o.rules, *options);
     }
     return makeExternalPlayer(spec, protocol);
 }
@@ -133,7 +141,18 @@ std::optional<MatchOptions> parseOptions(const std::vector<std::string> &args, s
             return std::nullopt;
         }
         const std::string &value = args[++i];
-        if (key == "--game") {
+        if (key == "--sprt") {
+            const auto elo0 = parseDouble(value);
+            const auto elo1 = i + 1 < args.size() ? parseDouble(args[++i]) : std::nullopt;
+            if (!elo0 || !elo1 || *elo0 >= *elo1 || std::fabs(*elo0) > 1000
+                || std::fabs(*elo1) > 1000) {
+                log << "qiju-engine: --sprt needs ELO0 < ELO1\n";
+                return std::nullopt;
+            }
+            o.sprt = true;
+            o.elo0 = *elo0;
+            o.elo1 = *elo1;
+        } else if (key == "--game") {
             const auto g = core::gameFromKey(toLower(value));
             if (!g || !core::gameInfo(*g).create) {
                 log << "qiju-engine: unknown game '" << value << "'\n";
@@ -160,6 +179,7 @@ std::optional<MatchOptions> parseOptions(const std::vector<std::string> &args, s
                 return std::nullopt;
             }
             o.games = static_cast<int>(*n);
+            o.gamesGiven = true;
         } else if (key == "--time") {
             const auto s = parseDouble(value);
             if (!s || *s <= 0 || *s > 3600) {
@@ -199,6 +219,8 @@ std::optional<MatchOptions> parseOptions(const std::vector<std::string> &args, s
         log << "qiju-engine: match needs --b\n";
         return std::nullopt;
     }
+    if (o.sprt && !o.gamesGiven)
+        o.games = kSprtMaxGames;
     return o;
 }
 
@@ -243,9 +265,12 @@ std::string matchUsage()
 {
     return "  match --b CMD [--a CMD] [--game G] [--rules R] [--a-protocol P] [--b-protocol P]\n"
            "        [--games N] [--time S] [--timeout S] [--openings FILE | --opening-plies K]\n"
-           "        [--seed S]\n"
-           "        CMD: qiju[:level] or a command line; P: gtp, uai, gomocup, botzone-json,\n"
-           "        botzone-simple\n";
+           "        [--seed S] [--sprt ELO0 ELO1]\n"
+           "        CMD: qiju[:level][,nodes=N][,depth=D][,threads=T] or a command line;\n"
+           "        P: gtp, uai, gomocup, botzone-json, botzone-simple\n"
+           "        --sprt: stop when the SPRT (alpha = beta = 0.05) accepts H0 (Elo <= ELO0)\n"
+           "        or H1 (Elo >= ELO1), tested after each pair of games; --games is then\n"
+           "        the most to play (default 2000)\n";
 }
 
 int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostream &log)
@@ -269,6 +294,8 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
     if (!ok)
         return 2;
     int winsA = 0, winsB = 0, draws = 0;
+    int played = 0;
+    SprtStatus sprt;
     for (int g = 0; g < o.games; ++g) {
         const bool aBlack = g % 2 == 0;
         MatchPlayer *black = aBlack ? a.get() : b.get();
@@ -337,11 +364,19 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
         for (const core::Move &m : moves)
             log << ' ' << game->moveText(m);
         log << "\n";
+        played = g + 1;
+        if (o.sprt && (played % 2 == 0 || played == o.games)) {
+            sprt = sprtStatus(winsA, winsB, draws, o.elo0, o.elo1);
+            log << "SPRT after " << played << " games (" << winsA << "-" << winsB << "-" << draws
+                << "): LLR " << std::fixed << std::setprecision(2) << sprt.llr << "\n";
+            if (sprt.decision != SprtDecision::Continue)
+                break;
+        }
     }
     for (MatchPlayer *p : {a.get(), b.get()})
         p->finish();
     const EloEstimate elo = eloEstimate(winsA, winsB, draws);
-    const double score = (winsA + 0.5 * draws) / o.games;
+    const double score = (winsA + 0.5 * draws) / std::max(played, 1);
     out << "A = " << a->name() << " (" << std::fixed << std::setprecision(0) << a->averageMs()
         << " ms/move avg, " << a->maxMs() << " max), B = " << b->name() << " (" << b->averageMs()
         << " ms/move avg, " << b->maxMs() << " max)\n";
@@ -352,6 +387,15 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
     else
         out << std::showpos << std::setprecision(0) << elo.diff << std::noshowpos << " ± "
             << elo.margin << "\n";
+    if (o.sprt) {
+        out << "SPRT [" << std::showpos << std::setprecision(1) << o.elo0 << ", " << o.elo1
+            << std::noshowpos << "]: LLR " << std::setprecision(2) << sprt.llr << " ("
+            << sprt.lower << ", " << sprt.upper << ") "
+            << (sprt.decision == SprtDecision::AcceptH1       ? "accepted H1"
+                       : sprt.decision == SprtDecision::AcceptH0 ? "accepted H0"
+                                                                 : "inconclusive")
+            << " after " << played << " games\n";
+    }
     return 0;
 }
 

@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "textutil.h"
+
 namespace qiju::protocols {
 
 namespace {
@@ -16,13 +18,23 @@ double msSince(Clock::time_point t)
 class QijuPlayer final : public MatchPlayer
 {
 public:
-    QijuPlayer(core::GameId game, std::string rules, ai::Level level)
+    QijuPlayer(core::GameId game, std::string rules, const QijuPlayerOptions &options)
         : m_session(game)
         , m_rules(std::move(rules))
-        , m_level(level)
+        , m_options(options)
     { }
 
-    std::string name() const override { return "Qiju " + std::string(ai::levelKey(m_level)); }
+    std::string name() const override
+    {
+        std::string text = "Qiju " + std::string(ai::levelKey(m_options.level));
+        if (m_options.nodes > 0)
+            text += " nodes=" + std::to_string(m_options.nodes);
+        if (m_options.depth > 0)
+            text += " depth=" + std::to_string(m_options.depth);
+        if (m_options.threads > 0)
+            text += " threads=" + std::to_string(m_options.threads);
+        return text;
+    }
 
     bool newGame(const core::Game &start, int, std::string *error) override
     {
@@ -42,8 +54,17 @@ public:
             if (m_session.play(m) != core::MoveError::None)
                 return {PlayerAnswer::Kind::Fault, {}, "history not legal for Qiju"};
         }
-        ai::SearchLimits limits = ai::levelLimits(m_session.gameId(), m_level, timeMs);
+        ai::SearchLimits limits = ai::levelLimits(m_session.gameId(), m_options.level, timeMs);
         limits.seed = m_session.position().plyCount();
+        if (m_options.nodes > 0 || m_options.depth > 0) {
+            limits.timeMs = 0; // a fixed budget: the same search at any load
+            if (m_options.nodes > 0)
+                limits.maxNodes = m_options.nodes;
+            if (m_options.depth > 0)
+                limits.maxDepth = m_options.depth;
+        }
+        if (m_options.threads > 0)
+            limits.threads = m_options.threads;
         std::atomic<bool> stop{false};
         const ai::SearchInfo info = m_session.think(limits, stop);
         record(msSince(t));
@@ -55,7 +76,7 @@ public:
 private:
     EngineSession m_session;
     std::string m_rules;
-    ai::Level m_level;
+    QijuPlayerOptions m_options;
 };
 
 class ExternalPlayer final : public MatchPlayer
@@ -159,10 +180,45 @@ private:
 
 } // namespace
 
-std::unique_ptr<MatchPlayer> makeQijuPlayer(
-    core::GameId game, const std::string &rules, ai::Level level)
+std::optional<QijuPlayerOptions> parseQijuSpec(const std::string &spec, std::string *error)
 {
-    return std::make_unique<QijuPlayer>(game, rules, level);
+    const std::vector<std::string> parts = splitFields(spec, ',');
+    QijuPlayerOptions o;
+    if (parts.empty() || (parts[0] != "qiju" && !startsWith(parts[0], "qiju:"))) {
+        *error = "not a qiju player '" + spec + "'";
+        return std::nullopt;
+    }
+    if (parts[0] != "qiju") {
+        const auto level = ai::levelFromKey(parts[0].substr(5));
+        if (!level) {
+            *error = "unknown level in '" + spec + "'";
+            return std::nullopt;
+        }
+        o.level = *level;
+    }
+    for (std::size_t i = 1; i < parts.size(); ++i) {
+        const auto eq = parts[i].find('=');
+        const std::string key = parts[i].substr(0, eq);
+        const auto value
+            = eq == std::string::npos ? std::nullopt : parseInt(parts[i].substr(eq + 1));
+        if (key == "nodes" && value && *value >= 1 && *value <= 1000000000000LL) {
+            o.nodes = *value;
+        } else if (key == "depth" && value && *value >= 1 && *value <= 64) {
+            o.depth = static_cast<int>(*value);
+        } else if (key == "threads" && value && *value >= 1 && *value <= 64) {
+            o.threads = static_cast<int>(*value);
+        } else {
+            *error = "bad '" + parts[i] + "' in '" + spec + "'";
+            return std::nullopt;
+        }
+    }
+    return o;
+}
+
+std::unique_ptr<MatchPlayer> makeQijuPlayer(
+    core::GameId game, const std::string &rules, const QijuPlayerOptions &options)
+{
+    return std::make_unique<QijuPlayer>(game, rules, options);
 }
 
 std::unique_ptr<MatchPlayer> makeExternalPlayer(

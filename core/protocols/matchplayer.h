@@ -4,7 +4,9 @@
 // Not thread-safe.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -53,9 +55,22 @@ private:
     int m_moves = 0;
 };
 
-// "qiju" or "qiju:<level>" (Qiju's AI at that level, expert by default).
+// Qiju's AI in this process: a level's limits, optionally replaced by a fixed budget (node
+// count and/or depth, then no clock, so the result does not depend on the machine's load)
+// and a thread count.
+struct QijuPlayerOptions
+{
+    ai::Level level = ai::Level::Expert;
+    std::int64_t nodes = 0; // 0 = the level's (time) budget
+    int depth = 0;          // 0 = the level's
+    int threads = 0;        // 0 = the level's
+};
+
+// Parses "qiju[:level][,nodes=N][,depth=D][,threads=T]"; nullopt (with *error) otherwise.
+std::optional<QijuPlayerOptions> parseQijuSpec(const std::string &spec, std::string *error);
+
 std::unique_ptr<MatchPlayer> makeQijuPlayer(
-    core::GameId game, const std::string &rules, ai::Level level);
+    core::GameId game, const std::string &rules, const QijuPlayerOptions &options);
 std::unique_ptr<MatchPlayer> makeExternalPlayer(
     const std::string &commandLine, ClientProtocol protocol);
 
