@@ -27,21 +27,6 @@ std::string lower(std::string s)
     return s;
 }
 
-int firstNumberFromName(const std::string &path)
-{
-    const std::string name = path.substr(path.find_last_of('/') + 1);
-    const auto dash = name.find('-');
-    if (dash == std::string::npos)
-        return 1;
-    int n = 0;
-    std::size_t i = dash + 1;
-    if (i >= name.size() || !std::isdigit(static_cast<unsigned char>(name[i])))
-        return 1;
-    while (i < name.size() && std::isdigit(static_cast<unsigned char>(name[i])))
-        n = n * 10 + (name[i++] - '0');
-    return n;
-}
-
 std::string signedScore(int s)
 {
     std::string text = std::to_string(s);
@@ -58,7 +43,7 @@ std::optional<std::vector<ObfProblem>> readObf(const std::string &path)
     if (!in)
         return std::nullopt;
     std::vector<ObfProblem> problems;
-    int number = firstNumberFromName(path);
+    int number = 1;
     std::string line;
     while (std::getline(in, line)) {
         if (line.empty() || line[0] == '%' || line[0] == '#')

@@ -12,14 +12,15 @@ namespace qiju::ai {
 
 struct ObfProblem
 {
-    int number = 0; // problem number (FFO numbering when the file name has it)
+    int number = 0; // the problem's place in the file, from 1
     std::string position; // the 64 squares and the side, as in the file
     std::vector<std::pair<std::string, int>> moveScores; // lower-case move text, exact score
     int bestScore() const { return moveScores.empty() ? 0 : moveScores.front().second; }
 };
 
-// Reads an .obf file; the first problem's number is taken from a "name-<first>-<last>.obf"
-// file name, else 1. Lines that are empty or start with '%' or '#' are skipped.
+// Reads an .obf file; problems are numbered by their place in the file (1, 2, ...; a file
+// name such as "fforum-40-59.obf" says nothing about it). Lines that are empty or start with
+// '%' or '#' are skipped.
 // nullopt if the file cannot be read or a line is malformed.
 std::optional<std::vector<ObfProblem>> readObf(const std::string &path);
 

@@ -2,6 +2,7 @@
 // .obf data, not from this engine), deterministic node-limited searches, prompt stops, forced
 // passes, legality of every answer and the symmetry of the evaluation.
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <atomic>
@@ -12,6 +13,7 @@
 #include "ai/othello/othelloengine.h"
 #include "ai/othello/othelloeval.h"
 #include "ai/othello/othellokernel.h"
+#include "ai/problemsuite.h"
 #include "common/zobrist.h"
 #include "games/othello/othellogame.h"
 
@@ -137,7 +139,31 @@ private slots:
     void evaluationIsSymmetric();
     void stableDiscsAreSound();
     void edgeIndicesReadTheEdges();
+    void problemsNumberedByPlaceInFile();
 };
+
+void TestOthelloSearch::problemsNumberedByPlaceInFile()
+{
+    // Regression: `solve obf40-44.obf` printed #44-48 (the number came from the file name's
+    // digits). Two problems (FFO #41 and #42) in a file whose name has other numbers, after a
+    // comment and a blank line: they are problems 1 and 2 of the file.
+    QFile source(QStringLiteral(QIJU_TEST_DATA_DIR "/othello/fforum-40-59.obf"));
+    QVERIFY(source.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QList<QByteArray> lines = source.readAll().split('\n');
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("obf40-44.obf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("% two problems\n\n" + lines[1] + "\n" + lines[2] + "\n");
+    file.close();
+    const auto problems = ai::readObf(path.toStdString());
+    QVERIFY(problems);
+    QCOMPARE(problems->size(), std::size_t {2});
+    QCOMPARE((*problems)[0].number, 1);
+    QCOMPARE((*problems)[1].number, 2);
+    QCOMPARE(QByteArray::fromStdString((*problems)[0].position), lines[1].left(66));
+    QCOMPARE((*problems)[1].bestScore(), 6); // FFO #42: G2 +6
+}
 
 void TestOthelloSearch::registryCreatesOthelloEngine()
 {
