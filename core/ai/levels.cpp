@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "levelthreads.h"
+
 #include "ataxx/ataxxlevels.h"
 #include "go/golevels.h"
 #include "gomoku/gomokulevels.h"
@@ -69,7 +71,7 @@ SearchLimits levelLimits(core::GameId game, Level level, int userTimeMs)
     limits.timeMs = row.maxTimeMs > 0 ? std::min(row.maxTimeMs, userMs) : userMs;
     limits.exactEmpties = row.exactEmpties;
     limits.randomness = row.randomness;
-    limits.threads = 1;
+    limits.threads = levelThreads(level);
     return limits;
 }
 

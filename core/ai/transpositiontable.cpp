@@ -1,12 +1,46 @@
 #include "transpositiontable.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 
 namespace qiju::ai {
 
-static_assert(sizeof(TTEntry) == 16);
 static_assert(Bound::None == Bound {}, "zeroed entries are empty");
+
+namespace {
+
+std::uint64_t pack(const TTEntry &e)
+{
+    return std::uint64_t {static_cast<std::uint16_t>(e.score)}
+        | std::uint64_t {e.move} << 16 | std::uint64_t {e.depth} << 24
+        | std::uint64_t {static_cast<std::uint8_t>(e.bound)} << 32
+        | std::uint64_t {e.generation} << 40;
+}
+
+TTEntry unpack(std::uint64_t key, std::uint64_t data)
+{
+    TTEntry e;
+    e.key = key;
+    e.score = static_cast<std::int16_t>(static_cast<std::uint16_t>(data));
+    e.move = static_cast<std::uint8_t>(data >> 16);
+    e.depth = static_cast<std::uint8_t>(data >> 24);
+    e.bound = static_cast<Bound>(static_cast<std::uint8_t>(data >> 32));
+    e.generation = static_cast<std::uint8_t>(data >> 40);
+    return e;
+}
+
+std::uint64_t load(const std::uint64_t &word)
+{
+    return std::atomic_ref(const_cast<std::uint64_t &>(word)).load(std::memory_order_relaxed);
+}
+
+void save(std::uint64_t &word, std::uint64_t value)
+{
+    std::atomic_ref(word).store(value, std::memory_order_relaxed);
+}
+
+} // namespace
 
 TranspositionTable::TranspositionTable(std::size_t megabytes)
 {
@@ -28,24 +62,32 @@ void TranspositionTable::clear()
     m_generation = 0;
 }
 
-const TTEntry *TranspositionTable::probe(std::uint64_t key) const
+std::optional<TTEntry> TranspositionTable::probe(std::uint64_t key) const
 {
     const Bucket &b = m_buckets[key & m_mask];
-    for (const TTEntry &e : b.entries) {
-        if (e.key == key && e.bound != Bound::None)
-            return &e;
+    for (const Slot &s : b.entries) {
+        const std::uint64_t data = load(s.data);
+        if ((load(s.check) ^ data) == key) {
+            const TTEntry e = unpack(key, data);
+            if (e.bound != Bound::None)
+                return e;
+        }
     }
-    return nullptr;
+    return std::nullopt;
 }
 
 void TranspositionTable::store(std::uint64_t key, int depth, Bound bound, int score, int move)
 {
     Bucket &b = m_buckets[key & m_mask];
-    TTEntry *victim = nullptr;
+    Slot *victim = nullptr;
+    TTEntry old;
     int victimValue = 1 << 30;
-    for (TTEntry &e : b.entries) {
+    for (Slot &s : b.entries) {
+        const std::uint64_t data = load(s.data);
+        const TTEntry e = unpack(load(s.check) ^ data, data);
         if (e.key == key || e.bound == Bound::None) {
-            victim = &e;
+            victim = &s;
+            old = e;
             break;
         }
         // Prefer to replace old and shallow entries.
@@ -53,20 +95,24 @@ void TranspositionTable::store(std::uint64_t key, int depth, Bound bound, int sc
         const int value = e.depth - 4 * age;
         if (value < victimValue) {
             victimValue = value;
-            victim = &e;
+            victim = &s;
+            old = e;
         }
     }
-    if (victim->key == key && victim->bound != Bound::None && move == 0xFF)
-        move = victim->move; // keep the known best move
-    if (victim->key == key && victim->generation == m_generation && victim->depth > depth
-        && victim->bound == Bound::Exact && bound != Bound::Exact)
+    if (old.key == key && old.bound != Bound::None && move == 0xFF)
+        move = old.move; // keep the known best move
+    if (old.key == key && old.generation == m_generation && old.depth > depth
+        && old.bound == Bound::Exact && bound != Bound::Exact)
         return; // do not overwrite a deeper exact result of this search
-    victim->key = key;
-    victim->score = static_cast<std::int16_t>(score);
-    victim->move = static_cast<std::uint8_t>(move);
-    victim->depth = static_cast<std::uint8_t>(std::clamp(depth, 0, 255));
-    victim->bound = bound;
-    victim->generation = m_generation;
+    TTEntry e;
+    e.score = static_cast<std::int16_t>(score);
+    e.move = static_cast<std::uint8_t>(move);
+    e.depth = static_cast<std::uint8_t>(std::clamp(depth, 0, 255));
+    e.bound = bound;
+    e.generation = m_generation;
+    const std::uint64_t data = pack(e);
+    save(victim->check, key ^ data);
+    save(victim->data, data);
 }
 
 } // namespace qiju::ai

@@ -1,10 +1,15 @@
 // A transposition table for alpha-beta searches: power-of-two buckets of four 16-byte entries
 // (key, score, best move, depth, bound, generation), depth-preferred with ageing. All-zero
 // memory is an empty table (bound None), so creating and clearing it touch no memory.
-// Owned by one engine; not thread-safe (one search at a time). Scores are game units (int16).
+// Owned by one engine. probe() and store() may run on several search threads at once (Lazy
+// SMP): an entry is two 64-bit words written and read atomically (relaxed), the first holding
+// key XOR data, so a torn entry reads as a miss. resize(), clear() and newGeneration() need
+// the table to themselves. Scores are game units (int16).
 #pragma once
 
 #include <cstdint>
+#include <optional>
+
 #include "zeroedarray.h"
 
 namespace qiju::ai {
@@ -32,16 +37,21 @@ public:
     // A new search starts: older entries become preferred victims.
     void newGeneration() { ++m_generation; }
 
-    // The entry for `key`, or nullptr.
-    const TTEntry *probe(std::uint64_t key) const;
+    // A copy of the entry for `key`, or nullopt.
+    std::optional<TTEntry> probe(std::uint64_t key) const;
     void store(std::uint64_t key, int depth, Bound bound, int score, int move);
 
     std::size_t sizeBytes() const { return (m_mask + 1) * sizeof(Bucket); }
 
 private:
+    struct Slot
+    {
+        std::uint64_t check; // key ^ data
+        std::uint64_t data;  // score, move, depth, bound, generation
+    };
     struct alignas(64) Bucket
     {
-        TTEntry entries[4];
+        Slot entries[4];
     };
 
     ZeroedArray<Bucket> m_buckets;

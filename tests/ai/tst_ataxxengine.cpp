@@ -47,6 +47,7 @@ private slots:
     void legalFromStart_data();
     void legalFromStart();
     void deterministicUnderNodeLimit();
+    void twoThreadsReachTheDepth();
     void noiseFollowsTheSeed();
     void stopFlagHonoured();
     void timeLimitHonoured();
@@ -83,6 +84,20 @@ void TestAtaxxEngine::legalFromStart()
     QVERIFY(info.depth >= 1);
     QVERIFY(!info.pv.empty());
     QVERIFY(info.pv.front() == info.best);
+}
+
+void TestAtaxxEngine::twoThreadsReachTheDepth()
+{
+    // Lazy SMP: with a helper thread on the shared table the main search still completes each
+    // depth and answers with a legal move, under both presets.
+    for (const char *rules : {"botzone", "uai"}) {
+        const auto g = game(rules, "x5x/1o3o1/1xxoo2/1xxoo2/3xx2/6o/o1o2oo x 2 16");
+        ai::SearchLimits limits = depth(5);
+        limits.threads = 2;
+        const ai::SearchInfo info = think(*g, limits);
+        QCOMPARE(info.depth, 5);
+        QCOMPARE(g->check(info.best), core::MoveError::None);
+    }
 }
 
 void TestAtaxxEngine::deterministicUnderNodeLimit()

@@ -15,6 +15,7 @@
 #include "ai/othello/othellokernel.h"
 #include "ai/problemsuite.h"
 #include "common/zobrist.h"
+#include "games/gameregistry.h"
 #include "games/othello/othellogame.h"
 
 using namespace qiju;
@@ -140,6 +141,7 @@ private slots:
     void stableDiscsAreSound();
     void edgeIndicesReadTheEdges();
     void problemsNumberedByPlaceInFile();
+    void twoThreadsSolveExactly();
 };
 
 void TestOthelloSearch::problemsNumberedByPlaceInFile()
@@ -163,6 +165,32 @@ void TestOthelloSearch::problemsNumberedByPlaceInFile()
     QCOMPARE((*problems)[1].number, 2);
     QCOMPARE(QByteArray::fromStdString((*problems)[0].position), lines[1].left(66));
     QCOMPARE((*problems)[1].bestScore(), 6); // FFO #42: G2 +6
+}
+
+void TestOthelloSearch::twoThreadsSolveExactly()
+{
+    // Lazy SMP: a helper thread shares both tables; FFO #40 (20 empties) must still come out
+    // exact with the file's score (+38) and a best move, and a midgame search at fixed depth
+    // with a legal move.
+    const FfoLine problem = ffoProblem(QStringLiteral("fforum-40-59.obf"), 40, 40);
+    auto game = gameFrom(problem.position);
+    QVERIFY(game);
+    auto engine = ai::createEngine(core::GameId::Othello);
+    ai::SearchLimits limits;
+    limits.exactEmpties = 64;
+    limits.threads = 2;
+    std::atomic<bool> stop {false};
+    ai::SearchInfo info = engine->search(*game, limits, stop);
+    QVERIFY(info.exact);
+    QCOMPARE(static_cast<int>(info.score), problem.bestScore);
+    QVERIFY(problem.bestMoves.contains(QString::fromStdString(game->moveText(info.best)).toLower()));
+    auto start = core::createGame(core::GameId::Othello);
+    ai::SearchLimits midgame;
+    midgame.maxDepth = 8;
+    midgame.threads = 2;
+    info = engine->search(*start, midgame, stop);
+    QCOMPARE(info.depth, 8);
+    QCOMPARE(start->check(info.best), core::MoveError::None);
 }
 
 void TestOthelloSearch::registryCreatesOthelloEngine()

@@ -49,7 +49,7 @@ void TestZeroedArray::tablesStartEmptyAndClear()
     // Key 0 is what a zeroed entry holds: it must still read as "no entry".
     QVERIFY(!tt.probe(0));
     tt.store(0x1234, 5, Bound::Exact, 77, 12);
-    const TTEntry *e = tt.probe(0x1234);
+    const auto e = tt.probe(0x1234);
     QVERIFY(e);
     QCOMPARE(int(e->score), 77);
     QCOMPARE(int(e->move), 12);

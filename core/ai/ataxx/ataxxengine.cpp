@@ -7,6 +7,7 @@
 
 #include "ataxxsearch.h"
 
+#include "ai/helperthreads.h"
 #include "ai/searchcontrol.h"
 
 #include "common/zobrist.h"
@@ -58,6 +59,38 @@ const RootMove &noisyChoice(const std::vector<RootMove> &moves, double randomnes
     return *best;
 }
 
+// A Lazy SMP helper: the main thread's iterative deepening on the shared table with its own
+// move ordering state; helpers 0, 2, ... start one ply deeper than the main thread. Returns
+// its node count.
+std::int64_t runHelper(int index, const std::atomic<bool> &quit, AtaxxTT &tt,
+    const AtaxxPosition &position, const AtaxxRules &rules, const EvalWeights &weights,
+    const std::vector<AtaxxMove> &moves, int maxDepth)
+{
+    SearchControl control(quit, 0);
+    auto search = std::make_unique<AtaxxSearch>(tt, control, rules, weights);
+    std::vector<RootMove> ordered = search->orderedRootMoves(position, moves);
+    int previous = 0;
+    for (int depth = 1 + (index + 1) % 2; depth <= maxDepth; ++depth) {
+        const bool window = depth >= 4 && !isWinScore(previous);
+        int alpha = window ? previous - kAspiration : -kInfinity;
+        int beta = window ? previous + kAspiration : kInfinity;
+        int score = 0;
+        for (;;) {
+            score = search->searchRoot(position, ordered, depth, alpha, beta, false);
+            if (control.aborted() || (score > alpha && score < beta))
+                break;
+            if (score <= alpha)
+                alpha = -kInfinity;
+            else
+                beta = kInfinity;
+        }
+        if (control.aborted())
+            break;
+        previous = score;
+    }
+    return control.nodes();
+}
+
 } // namespace
 
 AtaxxEngine::AtaxxEngine(std::size_t ttMegabytes)
@@ -94,8 +127,9 @@ SearchInfo AtaxxEngine::searchPosition(const AtaxxPosition &position, const Atax
     auto search = std::make_unique<AtaxxSearch>(m_tt, clock, rules, m_weights);
 
     SearchInfo info;
+    std::unique_ptr<HelperThreads> helpers;
     auto finish = [&]() {
-        info.nodes = clock.nodes();
+        info.nodes = clock.nodes() + (helpers ? helpers->stop() : 0);
         info.elapsedMs = static_cast<int>(clock.elapsedSeconds() * 1000);
         return info;
     };
@@ -120,6 +154,11 @@ SearchInfo AtaxxEngine::searchPosition(const AtaxxPosition &position, const Atax
         = limits.maxDepth > 0 ? std::min(limits.maxDepth, kDefaultMaxDepth) : kDefaultMaxDepth;
     if (ordered.size() == 1 && interactive && !noisy)
         maxDepth = 1; // a forced move: answer at once
+    if (limits.threads > 1 && !noisy && maxDepth > 1)
+        helpers = std::make_unique<HelperThreads>(limits.threads - 1,
+            [this, position, rules, moves, maxDepth](int i, const std::atomic<bool> &quit) {
+                return runHelper(i, quit, m_tt, position, rules, m_weights, moves, maxDepth);
+            });
 
     int previous = 0;
     double lastIterationMs = 0;

@@ -156,7 +156,7 @@ int AtaxxSearch::negamax(const AtaxxPosition &pos, int depth, int alpha, int bet
     const bool pvNode = beta - alpha > 1;
     const std::uint64_t key = pos.hash();
     AtaxxMove ttMove = AtaxxMove::none();
-    if (const TTSlot *e = m_tt.probe(key)) {
+    if (const auto e = m_tt.probe(key)) {
         ttMove = AtaxxMove::fromCode(e->move);
         if (!pvNode && e->depth >= depth) {
             if (e->bound == TTBound::Exact || (e->bound == TTBound::Lower && e->score >= beta)
@@ -248,7 +248,7 @@ std::vector<AtaxxMove> AtaxxSearch::principalVariation(
             m = AtaxxMove::none();
         }
         if (m.isNone()) {
-            const TTSlot *e = m_tt.probe(pos.hash());
+            const auto e = m_tt.probe(pos.hash());
             if (!e)
                 break;
             m = AtaxxMove::fromCode(e->move);

@@ -3,12 +3,17 @@
 // shared ai::TranspositionTable keeps one-byte moves and int16 scores; Ataxx needs more).
 // All-zero memory is an empty table (bound None; stored depths are >= 1): creating and
 // clearing it touch no memory, and age() visits only the blocks written since the last clear.
-// Owned by one engine; not thread-safe (one search at a time).
+// Owned by one engine. probe() and store() may run on several search threads at once (Lazy
+// SMP): a slot is two 64-bit words written and read atomically (relaxed), the first holding
+// key XOR data, so a torn slot reads as a miss; resize(), clear() and age() need the table to
+// themselves.
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "ai/zeroedarray.h"
@@ -46,31 +51,36 @@ public:
         std::fill(m_written.begin(), m_written.end(), 0);
     }
 
-    const TTSlot *probe(std::uint64_t key) const
+    std::optional<TTSlot> probe(std::uint64_t key) const
     {
         const Bucket &b = m_buckets[key & m_mask];
-        if (b.deep.key == key && b.deep.bound != TTBound::None)
-            return &b.deep;
-        if (b.recent.key == key && b.recent.bound != TTBound::None)
-            return &b.recent;
-        return nullptr;
+        for (const Word *w : {&b.deep, &b.recent}) {
+            const TTSlot slot = read(*w);
+            if (slot.key == key && slot.bound != TTBound::None)
+                return slot;
+        }
+        return std::nullopt;
     }
 
     void store(std::uint64_t key, int depth, TTBound bound, int score, std::uint16_t move)
     {
         const std::size_t index = key & m_mask;
-        m_written[index / kBlock / 64] |= std::uint64_t{1} << (index / kBlock % 64);
+        std::uint64_t &written = m_written[index / kBlock / 64];
+        const std::uint64_t flag = std::uint64_t{1} << (index / kBlock % 64);
+        if (!(std::atomic_ref(written).load(std::memory_order_relaxed) & flag))
+            std::atomic_ref(written).fetch_or(flag, std::memory_order_relaxed);
         Bucket &b = m_buckets[index];
         const TTSlot slot{key, score, move, static_cast<std::int8_t>(depth), bound};
-        if (b.deep.key == key || depth >= b.deep.depth) {
-            if (b.deep.key != key && b.deep.bound != TTBound::None)
-                b.recent = b.deep; // the displaced entry stays as the recent one
-            if (slot.move == 0xFFFF && b.deep.key == key)
-                b.deep = TTSlot{key, score, b.deep.move, slot.depth, bound};
+        const TTSlot deep = read(b.deep);
+        if (deep.key == key || depth >= deep.depth) {
+            if (deep.key != key && deep.bound != TTBound::None)
+                write(b.recent, deep); // the displaced entry stays as the recent one
+            if (slot.move == 0xFFFF && deep.key == key)
+                write(b.deep, TTSlot{key, score, deep.move, slot.depth, bound});
             else
-                b.deep = slot;
+                write(b.deep, slot);
         } else {
-            b.recent = slot;
+            write(b.recent, slot);
         }
     }
 
@@ -85,20 +95,52 @@ public:
                     = (w * 64 + static_cast<std::size_t>(std::countr_zero(bits))) * kBlock;
                 const std::size_t last = std::min(first + kBlock, m_mask + 1);
                 for (std::size_t i = first; i < last; ++i) {
-                    if (m_buckets[i].deep.depth > 0)
-                        m_buckets[i].deep.depth
-                            = static_cast<std::int8_t>(m_buckets[i].deep.depth / 2);
+                    TTSlot deep = read(m_buckets[i].deep);
+                    if (deep.depth > 0) {
+                        deep.depth = static_cast<std::int8_t>(deep.depth / 2);
+                        write(m_buckets[i].deep, deep);
+                    }
                 }
             }
         }
     }
 
 private:
+    struct Word
+    {
+        std::uint64_t check; // key ^ data
+        std::uint64_t data;  // score, move, depth, bound
+    };
     struct Bucket
     {
-        TTSlot deep;
-        TTSlot recent;
+        Word deep;
+        Word recent;
     };
+
+    // All-zero words read as {key 0, depth 0, bound None}: an empty slot.
+    static TTSlot read(const Word &w)
+    {
+        const std::uint64_t data
+            = std::atomic_ref(const_cast<std::uint64_t &>(w.data)).load(std::memory_order_relaxed);
+        const std::uint64_t check
+            = std::atomic_ref(const_cast<std::uint64_t &>(w.check)).load(std::memory_order_relaxed);
+        TTSlot slot;
+        slot.key = check ^ data;
+        slot.score = static_cast<std::int32_t>(static_cast<std::uint32_t>(data));
+        slot.move = static_cast<std::uint16_t>(data >> 32);
+        slot.depth = static_cast<std::int8_t>(static_cast<std::uint8_t>(data >> 48));
+        slot.bound = static_cast<TTBound>(static_cast<std::uint8_t>(data >> 56));
+        return slot;
+    }
+    static void write(Word &w, const TTSlot &slot)
+    {
+        const std::uint64_t data = std::uint64_t{static_cast<std::uint32_t>(slot.score)}
+            | std::uint64_t{slot.move} << 32
+            | std::uint64_t{static_cast<std::uint8_t>(slot.depth)} << 48
+            | std::uint64_t{static_cast<std::uint8_t>(slot.bound)} << 56;
+        std::atomic_ref(w.check).store(slot.key ^ data, std::memory_order_relaxed);
+        std::atomic_ref(w.data).store(data, std::memory_order_relaxed);
+    }
 
     static constexpr std::size_t kBlock = 4096 / sizeof(Bucket); // buckets per memory page
 

@@ -7,6 +7,7 @@
 #include "othellokernel.h"
 #include "othellosolver.h"
 
+#include "ai/helperthreads.h"
 #include "ai/searchcontrol.h"
 #include "common/zobrist.h"
 #include "games/othello/othellogame.h"
@@ -58,7 +59,7 @@ std::vector<core::Move> extractPv(Bitboard player, Bitboard opponent, int firstS
         const Bitboard np = opponent ^ f;
         opponent = player ^ (f | bit(sq));
         player = np;
-        const TTEntry *e = tt.probe(positionKey(player, opponent));
+        const auto e = tt.probe(positionKey(player, opponent));
         sq = e && e->move < 64 ? e->move : -1;
         if (!e && qiju::othello::legalMoves(player, opponent))
             break;
@@ -92,6 +93,40 @@ int noisyChoice(const std::vector<std::pair<int, int>> &scored, double randomnes
         }
     }
     return bestSq;
+}
+
+// A Lazy SMP helper: the same iterative deepening (and, in the exact phase, the same solve) as
+// the main thread on the shared tables, on its own copy of the root. Helpers 0, 2, ... start
+// one ply deeper than the main thread, so the threads spread over two depths. Returns its
+// node count.
+std::int64_t runHelper(int index, const std::atomic<bool> &quit, TranspositionTable &tt,
+    TranspositionTable &endTT, Bitboard player, Bitboard opponent, int maxDepth, bool solve)
+{
+    SearchControl control(quit, 0);
+    OthelloSolver solver(endTT, control);
+    OthelloSearch search(tt, solver, control);
+    std::vector<RootMove> moves = OthelloSearch::orderedRootMoves(player, opponent);
+    int previous = 0;
+    for (int depth = 1 + (index + 1) % 2; depth <= maxDepth; ++depth) {
+        int alpha = depth >= 3 ? previous - kAspiration : -kInfinity;
+        int beta = depth >= 3 ? previous + kAspiration : kInfinity;
+        int score;
+        for (;;) {
+            score = search.searchRoot(player, opponent, moves, depth, alpha, beta, false);
+            if (control.aborted() || (score > alpha && score < beta))
+                break;
+            if (score <= alpha)
+                alpha = -kInfinity;
+            else
+                beta = kInfinity;
+        }
+        if (control.aborted())
+            return control.nodes();
+        previous = score;
+    }
+    if (solve)
+        solver.solveRoot(player, opponent, previous / kDiscScale, moves.front().sq);
+    return control.nodes();
 }
 
 } // namespace
@@ -132,8 +167,9 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
     const Bitboard opponent = position.opponent();
     const int empties = position.emptyCount();
     SearchInfo info;
+    std::unique_ptr<HelperThreads> helpers;
     auto finish = [&](SearchInfo &out) {
-        out.nodes = control.nodes();
+        out.nodes = control.nodes() + (helpers ? helpers->stop() : 0);
         out.elapsedMs = control.elapsedMs();
         return out;
     };
@@ -165,6 +201,12 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
         maxDepth = std::min(maxDepth, 2);
     // In the exact phase the midgame iterations only seed the solver: give them a small share.
     const int softMs = hardMs == 0 ? 0 : exactPhase ? hardMs / 6 : hardMs;
+    if (limits.threads > 1 && !noisy && !forced)
+        helpers = std::make_unique<HelperThreads>(
+            limits.threads - 1, [this, player, opponent, depth = std::min(maxDepth, empties),
+                                    solve = exactPhase](int i, const std::atomic<bool> &quit) {
+                return runHelper(i, quit, m_tt, m_endTT, player, opponent, depth, solve);
+            });
 
     int previousScore = 0;
     double lastIterationMs = 0;

@@ -213,7 +213,7 @@ int OthelloSolver::solveTT(
     }
     const std::uint64_t key = positionKey(player, opponent);
     int hint = bestSquare ? m_rootHint : -1;
-    if (const TTEntry *e = m_tt.probe(key)) {
+    if (const auto e = m_tt.probe(key)) {
         if (e->move != kNoMove && (moves & bit(e->move)))
             hint = e->move;
         if (!bestSquare) {
