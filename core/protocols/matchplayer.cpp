@@ -199,14 +199,15 @@ std::optional<QijuPlayerOptions> parseQijuSpec(const std::string &spec, std::str
     for (std::size_t i = 1; i < parts.size(); ++i) {
         const auto eq = parts[i].find('=');
         const std::string key = parts[i].substr(0, eq);
-        const auto value
-            = eq == std::string::npos ? std::nullopt : parseInt(parts[i].substr(eq + 1));
-        if (key == "nodes" && value && *value >= 1 && *value <= 1000000000000LL) {
-            o.nodes = *value;
-        } else if (key == "depth" && value && *value >= 1 && *value <= 64) {
-            o.depth = static_cast<int>(*value);
-        } else if (key == "threads" && value && *value >= 1 && *value <= 64) {
-            o.threads = static_cast<int>(*value);
+        // 0 (out of every range) when the value is missing or not a number.
+        const long long value
+            = eq == std::string::npos ? 0 : parseInt(parts[i].substr(eq + 1)).value_or(0);
+        if (key == "nodes" && value >= 1 && value <= 1000000000000LL) {
+            o.nodes = value;
+        } else if (key == "depth" && value >= 1 && value <= 64) {
+            o.depth = static_cast<int>(value);
+        } else if (key == "threads" && value >= 1 && value <= 64) {
+            o.threads = static_cast<int>(value);
         } else {
             *error = "bad '" + parts[i] + "' in '" + spec + "'";
             return std::nullopt;
