@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ai/bench.h"
+#include "ai/go/gomovecommands.h"
 #include "ai/othello/othellotrainer.h"
 #include "ai/perft.h"
 #include "ai/problemsuite.h"
@@ -33,7 +34,7 @@ int usage()
                  "            [--positions FILE]\n"
                  "  train-eval gen --games N --seed S --out SAMPLES\n"
                  "  train-eval fit --data SAMPLES [--epochs E] --out WEIGHTS.cpp\n"
-              << protocols::serverUsage() << protocols::matchUsage()
+              << ai::go::moveModelUsage() << protocols::serverUsage() << protocols::matchUsage()
               << "games: othello, ataxx, gomoku, go, nogo\n"
                  "levels: beginner, easy, medium, hard, expert; --time S = seconds per move\n";
     return 2;
@@ -237,6 +238,11 @@ int main(int argc, char **argv)
         return runTimeCheck(args);
     if (command == "train-eval")
         return runTrainEval(args);
+    if (command == "predict" || command == "fit-go-moves") {
+        const int code = command == "predict" ? ai::go::runPredict(args, std::cout, std::cerr)
+                                              : ai::go::runFitMoves(args, std::cout, std::cerr);
+        return code == 2 ? usage() : code;
+    }
     if (command == "match")
         return protocols::runMatch(args, std::cout, std::cerr);
     if (protocols::isServerCommand(command))

@@ -30,6 +30,8 @@ struct SearchLimits
     int threads = 1;
     double resignBelow = 0;    // MCTS: resign when the root win rate is below this after
                                // enough playouts (never in the opening); 0 = never resign
+    bool movePriors = true;    // Go: the tree uses the learned move model's priors (the
+                               // level table turns them off below Hard)
 };
 
 // Reported after each completed iteration (progress) and once at the end (result).

@@ -1,8 +1,12 @@
 #include "gocandidates.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 
+#include "gofeatures.h"
 #include "goladder.h"
+#include "gomovemodel.h"
 #include "gopatterns.h"
 #include "goplayout.h"
 #include "gorollout.h"
@@ -47,32 +51,6 @@ bool nextTo(const GoBoard &b, int p, int q)
     const int d = std::abs(p - q);
     const int w = b.stride();
     return d == 1 || d == w || d == w - 1 || d == w + 1;
-}
-
-// Whether `me` running at p out of atari still leaves a chain the opponent ladders.
-bool runsIntoLadder(const GoBoard &b, int p, Stone me)
-{
-    GoBoard next = b;
-    next.play(p, me);
-    return next.liberties(p, 3) == 2 && ladderWorks(next, p);
-}
-
-// Whether `me` playing at p puts an opponent chain in atari that cannot run away.
-bool startsLadder(const GoBoard &b, int p, Stone me)
-{
-    const Stone opp = qiju::go::other(me);
-    bool twoLiberties = false;
-    for (int nb : b.neighbours(p))
-        twoLiberties = twoLiberties || (b.at(nb) == opp && b.liberties(nb, 3) == 2);
-    if (!twoLiberties)
-        return false;
-    GoBoard next = b;
-    next.play(p, me);
-    for (int nb : next.neighbours(p)) {
-        if (next.at(nb) == opp && next.inAtari(nb) && ladderCaptures(next, nb))
-            return true;
-    }
-    return false;
 }
 
 } // namespace
@@ -139,7 +117,8 @@ MctsChild nogoPrior(const GoBoard &b, int p)
     return c;
 }
 
-void goCandidates(const GoBoard &b, int lastMove, std::vector<MctsChild> *out)
+void goCandidates(const GoBoard &b, int lastMove, std::vector<MctsChild> *out,
+    const GoMoveModel *model, int prevMove)
 {
     out->clear();
     const Stone me = qiju::go::stoneOf(b.toMove());
@@ -149,6 +128,26 @@ void goCandidates(const GoBoard &b, int lastMove, std::vector<MctsChild> *out)
             out->push_back(goPrior(b, p, lastMove));
     }
     out->push_back(goPrior(b, kPassMove, lastMove));
+    if (!model)
+        return;
+    GoFeatureContext context;
+    context.set(b, lastMove, prevMove);
+    MoveFeatures f;
+    std::array<double, qiju::go::kMaxPoints + 1> score{};
+    double best = -1e300;
+    const std::size_t n = out->size();
+    for (std::size_t i = 0; i < n; ++i) {
+        context.extract((*out)[i].move, &f);
+        score[i] = model->score(f);
+        best = std::max(best, score[i]);
+    }
+    double sum = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        score[i] = std::exp(score[i] - best);
+        sum += score[i];
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        (*out)[i].prior = static_cast<float>(score[i] / sum);
 }
 
 void nogoCandidates(const GoBoard &b, std::vector<MctsChild> *out)

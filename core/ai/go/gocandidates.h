@@ -23,8 +23,12 @@ bool goTreeAllowed(const qiju::go::GoBoard &b, int p, qiju::go::Stone s);
 MctsChild goPrior(const qiju::go::GoBoard &b, int p, int lastMove);
 MctsChild nogoPrior(const qiju::go::GoBoard &b, int p);
 
-// Every candidate at b for the side to move, with priors, into *out (cleared first).
-void goCandidates(const qiju::go::GoBoard &b, int lastMove, std::vector<MctsChild> *out);
+// Every candidate at b for the side to move, with priors, into *out (cleared first). With a
+// `model`, also each candidate's learned probability (MctsChild::prior, normalised over the
+// candidates), from the last move and the one before (prevMove; kNoPoint if unknown).
+class GoMoveModel;
+void goCandidates(const qiju::go::GoBoard &b, int lastMove, std::vector<MctsChild> *out,
+    const GoMoveModel *model = nullptr, int prevMove = qiju::go::kNoPoint);
 void nogoCandidates(const qiju::go::GoBoard &b, std::vector<MctsChild> *out);
 
 } // namespace qiju::ai::go

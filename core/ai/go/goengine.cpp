@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <thread>
 
 #include "gocandidates.h"
+#include "gomovemodel.h"
 #include "gorollout.h"
 #include "gosearch.h"
 #include "goterritory.h"
@@ -35,6 +37,47 @@ namespace {
 constexpr std::size_t kMaxTreeNodes = std::size_t{1} << 21;
 // Resign only with at least this many playouts behind the estimate.
 constexpr std::int64_t kResignMinPlayouts = 1000;
+// The learned move priors are used on boards this large and up, with this progressive bias.
+constexpr int kMinPriorSize = 19;
+constexpr double kPriorBias = 1.0;
+
+double priorBias()
+{
+    static const double bias = [] {
+        const char *v = std::getenv("QIJU_GO_PRIOR_BIAS"); // an experiment hook
+        return v && *v ? std::atof(v) : kPriorBias;
+    }();
+    return bias;
+}
+
+// The two moves from `before` (the last search's root) to `now`, if each side played one
+// stone since: the opponent's (last) and the mover's (prev); kNoPoint where unknown.
+void movesSince(const GoBoard &before, const GoBoard &now, int *last, int *prev)
+{
+    *last = *prev = kNoPoint;
+    if (before.size() != now.size())
+        return;
+    const Stone me = qiju::go::stoneOf(now.toMove());
+    int mine = 0;
+    int theirs = 0;
+    const int n = now.size();
+    for (int y = 0; y < n; ++y) {
+        for (int x = 0; x < n; ++x) {
+            const int p = now.point(x, y);
+            if (before.at(p) != Stone::Empty || now.at(p) == Stone::Empty)
+                continue;
+            if (now.at(p) == me) {
+                *prev = p;
+                ++mine;
+            } else {
+                *last = p;
+                ++theirs;
+            }
+        }
+    }
+    if (mine > 1 || theirs > 1)
+        *last = *prev = kNoPoint;
+}
 
 Move toGameMove(const GoBoard &b, int m)
 {
@@ -276,6 +319,7 @@ SearchInfo GoEngine::search(const core::Game &game, const SearchLimits &limits,
     if (nogo && candidates.size() == 1)
         return finish(moveInfo(b, candidates.front(), 0.5));
 
+    usePriors(&root, limits);
     // The time limit counts from the start of search(): re-rooting a large tree takes time too.
     SearchLimits rest = limits;
     if (limits.timeMs > 0) {
@@ -290,14 +334,26 @@ SearchInfo GoEngine::search(const core::Game &game, const SearchLimits &limits,
 std::vector<RootMoveStats> GoEngine::analyse(
     const core::Game &game, const SearchLimits &limits, const std::atomic<bool> &stop)
 {
-    const GoSearchRoot root = makeRoot(game);
+    GoSearchRoot root = makeRoot(game);
     if (root.config.rootMoves.empty())
         return {};
+    usePriors(&root, limits);
     SearchLimits plain = limits;
     plain.randomness = 0;
     plain.resignBelow = 0;
     runSearch(root, plain, stop, {});
     return m_rootStats;
+}
+
+void GoEngine::usePriors(GoSearchRoot *root, const SearchLimits &limits) const
+{
+    const GoBoard &b = root->board;
+    if (root->config.nogo || !limits.movePriors || b.size() < kMinPriorSize)
+        return;
+    root->config.model = GoMoveModel::shared();
+    root->config.priorBias = priorBias();
+    if (root->config.model && m_lastRoot)
+        movesSince(*m_lastRoot, b, &root->config.rootLast, &root->config.rootPrev);
 }
 
 SearchInfo GoEngine::runSearch(const GoSearchRoot &root, const SearchLimits &limits,

@@ -53,6 +53,8 @@ private:
     // Re-roots the kept trees onto `root` if it descends (by at most two moves) from the last
     // search's root; otherwise drops them.
     void reuseTrees(const GoSearchRoot &root, int threads);
+    // Go on large boards at the levels that allow it: the learned move model's priors.
+    void usePriors(GoSearchRoot *root, const SearchLimits &limits) const;
     SearchInfo runSearch(const GoSearchRoot &root, const SearchLimits &limits,
         const std::atomic<bool> &stop, const ProgressFn &progress);
 

@@ -97,4 +97,28 @@ bool ladderWorks(const GoBoard &b, int p)
     return works(b, p, budget);
 }
 
+bool runsIntoLadder(const GoBoard &b, int p, Stone me)
+{
+    GoBoard next = b;
+    next.play(p, me);
+    return next.liberties(p, 3) == 2 && ladderWorks(next, p);
+}
+
+bool startsLadder(const GoBoard &b, int p, Stone me)
+{
+    const Stone opp = qiju::go::other(me);
+    bool twoLiberties = false;
+    for (int nb : b.neighbours(p))
+        twoLiberties = twoLiberties || (b.at(nb) == opp && b.liberties(nb, 3) == 2);
+    if (!twoLiberties)
+        return false;
+    GoBoard next = b;
+    next.play(p, me);
+    for (int nb : next.neighbours(p)) {
+        if (next.at(nb) == opp && next.inAtari(nb) && ladderCaptures(next, nb))
+            return true;
+    }
+    return false;
+}
+
 } // namespace qiju::ai::go

@@ -18,4 +18,10 @@ bool ladderCaptures(const qiju::go::GoBoard &b, int p);
 // one of them captures it in a ladder.
 bool ladderWorks(const qiju::go::GoBoard &b, int p);
 
+// Whether `me` running at empty p out of atari still leaves a chain the opponent ladders.
+bool runsIntoLadder(const qiju::go::GoBoard &b, int p, qiju::go::Stone me);
+
+// Whether `me` playing at empty p puts an opponent chain in atari that cannot run away.
+bool startsLadder(const qiju::go::GoBoard &b, int p, qiju::go::Stone me);
+
 } // namespace qiju::ai::go

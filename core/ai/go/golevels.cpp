@@ -14,22 +14,23 @@ struct GoLevelRow
     int threads;
     double randomness;  // see SearchLimits::randomness (MCTS meaning)
     double resignBelow; // root win rate under which the engine resigns; 0 = never
+    bool movePriors;    // the learned move model's priors in the tree (Go, 13x13 and up)
 };
 
 // Go (the engine is an MCTS with RAVE; figures are per move):
 //
-//   level     playouts   time cap         threads  noise (temperature)  resigns below
-//   Beginner       300   0.3 s                  1  0.5 (visits^2)       never
-//   Easy          1500   0.8 s                  1  0.25 (visits^4)      never
-//   Medium        6000   1.5 s                  1  none                 never
-//   Hard         30000   the user's time        2  none                 8 %
-//   Expert   unlimited   the user's time        2  none                 8 %
+//   level     playouts   time cap         threads  noise (temperature)  resigns below  priors
+//   Beginner       300   0.3 s                  1  0.5 (visits^2)       never          hand-made
+//   Easy          1500   0.8 s                  1  0.25 (visits^4)      never          hand-made
+//   Medium        6000   1.5 s                  1  none                 never          hand-made
+//   Hard         30000   the user's time        2  none                 8 %            learned
+//   Expert   unlimited   the user's time        2  none                 8 %            learned
 constexpr std::array<GoLevelRow, 5> kGoLevels = {{
-    {300, 300, 1, 0.5, 0.0},
-    {1500, 800, 1, 0.25, 0.0},
-    {6000, 1500, 1, 0.0, 0.0},
-    {30000, 0, 2, 0.0, 0.08},
-    {0, 0, 2, 0.0, 0.08},
+    {300, 300, 1, 0.5, 0.0, false},
+    {1500, 800, 1, 0.25, 0.0, false},
+    {6000, 1500, 1, 0.0, 0.0, false},
+    {30000, 0, 2, 0.0, 0.08, true},
+    {0, 0, 2, 0.0, 0.08, true},
 }};
 
 // NoGo: Beginner plays a uniformly random legal point (as the original program did); the
@@ -42,11 +43,11 @@ constexpr std::array<GoLevelRow, 5> kGoLevels = {{
 //   Hard         20000   the user's time        2  none
 //   Expert   unlimited   the user's time        2  none
 constexpr std::array<GoLevelRow, 5> kNogoLevels = {{
-    {1, 100, 1, 1.0, 0.0},
-    {500, 300, 1, 0.3, 0.0},
-    {3000, 1000, 1, 0.0, 0.0},
-    {20000, 0, 2, 0.0, 0.0},
-    {0, 0, 2, 0.0, 0.0},
+    {1, 100, 1, 1.0, 0.0, false},
+    {500, 300, 1, 0.3, 0.0, false},
+    {3000, 1000, 1, 0.0, 0.0, false},
+    {20000, 0, 2, 0.0, 0.0, false},
+    {0, 0, 2, 0.0, 0.0, false},
 }};
 
 } // namespace
@@ -62,6 +63,7 @@ SearchLimits goLevelLimits(core::GameId game, Level level, int userTimeMs)
     limits.threads = row.threads;
     limits.randomness = row.randomness;
     limits.resignBelow = row.resignBelow;
+    limits.movePriors = row.movePriors;
     return limits;
 }
 

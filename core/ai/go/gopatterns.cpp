@@ -1,7 +1,10 @@
 #include "gopatterns.h"
 
+#include <algorithm>
 #include <array>
 #include <bitset>
+#include <cstdlib>
+#include <vector>
 
 namespace qiju::ai::go {
 
@@ -128,6 +131,138 @@ bool matchesPattern(const GoBoard &b, int p)
     for (int i = 0; i < 8; ++i)
         code |= static_cast<unsigned>(b.at(p + offsets[i])) << (2 * i);
     return table[code];
+}
+
+void LibertyMap::compute(const GoBoard &b)
+{
+    libs.fill(0);
+    const int n = b.size();
+    for (int y = 0; y < n; ++y) {
+        for (int x = 0; x < n; ++x) {
+            const int p = b.point(x, y);
+            const Stone s = b.at(p);
+            if (s != Stone::Black && s != Stone::White)
+                continue;
+            const int head = b.chainHead(p);
+            if (libs[static_cast<std::size_t>(head)] == 0)
+                libs[static_cast<std::size_t>(head)]
+                    = static_cast<std::uint8_t>(std::min(b.liberties(head, 3), 3));
+            libs[static_cast<std::size_t>(p)] = libs[static_cast<std::size_t>(head)];
+        }
+    }
+}
+
+namespace {
+
+int gridcular(int dx, int dy)
+{
+    dx = std::abs(dx);
+    dy = std::abs(dy);
+    return dx + dy + std::max(dx, dy);
+}
+
+// The offsets of the largest pattern in order of distance, each one's image under the 8
+// symmetries, and the Zobrist keys of (offset, contents).
+struct SpatialTables
+{
+    static constexpr int kStates = 8; // empty, border, own 1/2/3+ liberties, opponent's 1/2/3+
+    std::vector<std::array<int, 2>> offsets;
+    std::vector<int> distance;
+    std::vector<std::array<int, 8>> image; // image[i][t]: index of offset i under symmetry t
+    std::vector<std::array<std::uint64_t, kStates>> keys;
+    std::array<std::uint64_t, kPatternSizeCount> sizeSalt{};
+
+    SpatialTables()
+    {
+        const int maxD = kPatternSizes.back();
+        for (int d = 2; d <= maxD; ++d) {
+            for (int dy = -maxD; dy <= maxD; ++dy) {
+                for (int dx = -maxD; dx <= maxD; ++dx) {
+                    if (gridcular(dx, dy) == d) {
+                        offsets.push_back({dx, dy});
+                        distance.push_back(d);
+                    }
+                }
+            }
+        }
+        const auto transform = [](int t, int dx, int dy) {
+            if (t & 4)
+                std::swap(dx, dy);
+            if (t & 1)
+                dx = -dx;
+            if (t & 2)
+                dy = -dy;
+            return std::array<int, 2>{dx, dy};
+        };
+        image.resize(offsets.size());
+        for (std::size_t i = 0; i < offsets.size(); ++i) {
+            for (int t = 0; t < 8; ++t) {
+                const auto to = transform(t, offsets[i][0], offsets[i][1]);
+                image[i][static_cast<std::size_t>(t)] = static_cast<int>(
+                    std::find(offsets.begin(), offsets.end(), to) - offsets.begin());
+            }
+        }
+        std::uint64_t state = 0x5EED0F60BA5Eull;
+        const auto next = [&state] {
+            std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+            return z ^ (z >> 31);
+        };
+        keys.resize(offsets.size());
+        for (auto &k : keys) {
+            for (auto &v : k)
+                v = next();
+        }
+        for (auto &s : sizeSalt)
+            s = next();
+    }
+};
+
+const SpatialTables &spatialTables()
+{
+    static const SpatialTables tables;
+    return tables;
+}
+
+} // namespace
+
+void spatialPatterns(const GoBoard &b, const LibertyMap &libs, int p, Stone me, SpatialHashes *out)
+{
+    const SpatialTables &t = spatialTables();
+    const core::Point c = b.toPoint(p);
+    const int n = b.size();
+    const int w = b.stride();
+    std::array<std::uint64_t, 8> h{};
+    std::size_t size = 0;
+    const std::size_t count = t.offsets.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        const int d = t.distance[i];
+        while (d > kPatternSizes[size]) {
+            (*out)[size] = *std::min_element(h.begin(), h.end()) ^ t.sizeSalt[size];
+            ++size;
+        }
+        const int x = c.x + t.offsets[i][0];
+        const int y = c.y + t.offsets[i][1];
+        int state = 1; // off the board
+        if (x >= 0 && y >= 0 && x < n && y < n) {
+            const int q = p + t.offsets[i][1] * w + t.offsets[i][0];
+            const Stone s = b.at(q);
+            if (s == Stone::Empty) {
+                state = 0;
+            } else {
+                const int base = s == me ? 2 : 5;
+                state = base + (d <= 3 ? libs.libs[static_cast<std::size_t>(q)] - 1 : 2);
+            }
+        }
+        const auto &img = t.image[i];
+        for (int s = 0; s < 8; ++s)
+            h[static_cast<std::size_t>(s)]
+                ^= t.keys[static_cast<std::size_t>(img[static_cast<std::size_t>(s)])]
+                         [static_cast<std::size_t>(state)];
+    }
+    for (; size < kPatternSizeCount; ++size)
+        (*out)[size] = *std::min_element(h.begin(), h.end()) ^ t.sizeSalt[size];
 }
 
 } // namespace qiju::ai::go

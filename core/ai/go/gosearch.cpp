@@ -51,12 +51,12 @@ void MctsWorker::prepareRoot()
     if (m_config.nogo)
         nogoCandidates(m_root, &m_children);
     else
-        goCandidates(m_root, kNoPoint, &m_children);
+        goCandidates(m_root, m_config.rootLast, &m_children, m_config.model, m_config.rootPrev);
     std::erase_if(m_children, [&](const MctsChild &c) { return !allowed(c.move); });
     m_tree.expand(MctsTree::kRoot, m_children);
 }
 
-double MctsWorker::value(const MctsNode &c, double logParent)
+double MctsWorker::value(const MctsNode &c, double logParent, double priorBias)
 {
     const double n = c.visits;
     const double an = c.amafVisits;
@@ -65,7 +65,8 @@ double MctsWorker::value(const MctsNode &c, double logParent)
     const double beta = an / (an + n + n * an / kRaveEquivalence);
     const double q = n > 0 ? c.wins / n : 0.0;
     const double aq = an > 0 ? c.amafWins / an : 0.0;
-    return (1 - beta) * q + beta * aq + kExplore * std::sqrt(logParent / (n + 1));
+    return (1 - beta) * q + beta * aq + kExplore * std::sqrt(logParent / (n + 1))
+        + priorBias * c.prior / (n + 1);
 }
 
 int MctsWorker::select(int parent) const
@@ -78,7 +79,7 @@ int MctsWorker::select(int parent) const
         const MctsNode &c = m_tree.node(p.firstChild + i);
         if (c.pruned)
             continue;
-        const double v = value(c, logN);
+        const double v = value(c, logN, m_config.priorBias);
         if (v > bestValue) {
             bestValue = v;
             best = p.firstChild + i;
@@ -87,12 +88,12 @@ int MctsWorker::select(int parent) const
     return best;
 }
 
-void MctsWorker::expand(int node, const GoBoard &b, int lastMove)
+void MctsWorker::expand(int node, const GoBoard &b, int lastMove, int prevMove)
 {
     if (m_config.nogo)
         nogoCandidates(b, &m_children);
     else
-        goCandidates(b, lastMove, &m_children);
+        goCandidates(b, lastMove, &m_children, m_config.model, prevMove);
     m_tree.expand(node, m_children);
 }
 
@@ -106,14 +107,15 @@ void MctsWorker::simulate()
     int node = MctsTree::kRoot;
     m_path.push_back(node);
     int passes = m_config.rootPasses;
-    int lastMove = kNoPoint;
+    int lastMove = m_config.rootLast;
+    int prevMove = m_config.rootPrev;
     bool terminal = false;
     bool noMove = false;
     for (;;) {
         if (!m_tree.node(node).expanded()) {
             if (m_tree.node(node).visits < kExpandVisits)
                 break;
-            expand(node, b, lastMove);
+            expand(node, b, lastMove, prevMove);
             if (!m_tree.node(node).expanded())
                 break; // the pool is full: play out from here
         }
@@ -125,6 +127,7 @@ void MctsWorker::simulate()
         const int move = m_tree.node(c).move;
         const Stone me = qiju::go::stoneOf(b.toMove());
         m_record.add(move, me);
+        prevMove = lastMove;
         if (move == kPassMove) {
             b.pass();
             ++passes;

@@ -18,6 +18,8 @@
 
 namespace qiju::ai::go {
 
+class GoMoveModel;
+
 struct MctsConfig
 {
     bool nogo = false;
@@ -29,6 +31,13 @@ struct MctsConfig
     // The moves allowed at the root (the game's legality, superko included; Go's own eyes
     // excluded); every other root child is pruned.
     std::vector<int> rootMoves;
+    // Go: the learned move model (null: the hand-made priors only), its progressive bias
+    // (a child's selection value gains priorBias * prior / (visits + 1)) and the two moves that
+    // led to the root (kNoPoint if unknown).
+    const GoMoveModel *model = nullptr;
+    double priorBias = 0;
+    int rootLast = qiju::go::kNoPoint;
+    int rootPrev = qiju::go::kNoPoint;
 };
 
 class MctsWorker
@@ -45,12 +54,12 @@ public:
     std::int64_t movesPlayed() const { return m_moves; }
 
     // The selection value of a child seen from its parent (public for tests of the formula).
-    static double value(const MctsNode &child, double logParent);
+    static double value(const MctsNode &child, double logParent, double priorBias = 0);
 
 private:
     void simulate();
     int select(int parent) const;
-    void expand(int node, const qiju::go::GoBoard &b, int lastMove);
+    void expand(int node, const qiju::go::GoBoard &b, int lastMove, int prevMove);
     void prepareRoot();
     double terminalResult(const qiju::go::GoBoard &b);
     void backup(double blackResult);

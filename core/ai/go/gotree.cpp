@@ -26,6 +26,7 @@ bool MctsTree::expand(int parent, const std::vector<MctsChild> &children)
         n.move = static_cast<std::int16_t>(c.move);
         n.amafVisits = c.priorVisits;
         n.amafWins = c.priorWins;
+        n.prior = c.prior;
         m_nodes.push_back(n);
     }
     MctsNode &p = node(parent);

@@ -19,18 +19,21 @@ struct MctsNode
     float wins = 0;
     float amafVisits = 0; // AMAF statistics, starting with the prior's virtual games
     float amafWins = 0;
+    float prior = 0;     // the learned move model's probability of `move` (0 without it)
     bool pruned = false; // not to be played here (illegal at the root by superko, ...)
 
     bool expanded() const { return firstChild >= 0; }
     double winRate() const { return visits > 0 ? wins / visits : 0.5; }
 };
 
-// A child to add: its move and its prior as virtual AMAF games and wins.
+// A child to add: its move, its hand-made prior as virtual AMAF games and wins, and the learned
+// model's probability (0 without it).
 struct MctsChild
 {
     int move = 0;
     float priorVisits = 0;
     float priorWins = 0;
+    float prior = 0;
 };
 
 class MctsTree

@@ -1,0 +1,172 @@
+// The learned Go move model's weights file (ai/go/gomovemodel.h), the predictor
+// (ai/go/gopredict.h) on the hand-written kifu file tests/data/go/predict.kifu, and the
+// engine's fallback to the hand-made priors when the weights are missing or bad.
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+#include <string>
+
+#include "ai/go/gokifu.h"
+#include "ai/go/gomovemodel.h"
+#include "ai/go/gopredict.h"
+
+using namespace qiju;
+using ai::go::FeatureGroup;
+using ai::go::GoMoveModel;
+
+namespace {
+
+// A model in which only captures count: every capture level weighs e^2, everything else 1.
+GoMoveModel captureOnlyModel()
+{
+    GoMoveModel m;
+    for (int l = 1; l <= ai::go::kGroupLevels[static_cast<std::size_t>(FeatureGroup::Capture)]; ++l)
+        m.setLogGamma(GoMoveModel::tacticalId(FeatureGroup::Capture, l), 2.0);
+    return m;
+}
+
+std::string readAll(const QString &path)
+{
+    std::string text;
+    std::string error;
+    if (!ai::go::readRecordFile(path.toStdString(), &text, &error))
+        qFatal("%s", error.c_str());
+    return text;
+}
+
+} // namespace
+
+class TestGoMoveModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTrip();
+    void refusesBadFiles_data();
+    void refusesBadFiles();
+    void predictorCountsByHand();
+    void engineFallsBackOnBadWeights();
+};
+
+void TestGoMoveModel::roundTrip()
+{
+    GoMoveModel m({{0x1234567890abcdefull, 0}, {0x0fedcba987654321ull, 5}});
+    m.setLogGamma(GoMoveModel::tacticalId(FeatureGroup::Atari, 2), 1.25);
+    m.setLogGamma(GoMoveModel::kUnknownPattern, -0.5);
+    m.setLogGamma(GoMoveModel::kUnknownPattern + 2, 3.5);
+    std::string error;
+    const auto back = GoMoveModel::parse(m.toText("test games"), &error);
+    QVERIFY2(back.has_value(), error.c_str());
+    QCOMPARE(back->patternCount(), 2);
+    QCOMPARE(back->logGamma(GoMoveModel::tacticalId(FeatureGroup::Atari, 2)), 1.25);
+    QCOMPARE(back->logGamma(GoMoveModel::kUnknownPattern), -0.5);
+    QCOMPARE(back->logGamma(GoMoveModel::kUnknownPattern + 2), 3.5);
+    // The largest known size wins; an unknown pattern gets the catch-all feature.
+    ai::go::SpatialHashes h{};
+    h[0] = 0x1234567890abcdefull;
+    QCOMPARE(back->patternId(h), GoMoveModel::kUnknownPattern + 1);
+    h[5] = 0x0fedcba987654321ull;
+    QCOMPARE(back->patternId(h), GoMoveModel::kUnknownPattern + 2);
+    h = {};
+    QCOMPARE(back->patternId(h), GoMoveModel::kUnknownPattern);
+}
+
+void TestGoMoveModel::refusesBadFiles_data()
+{
+    const std::string good
+        = GoMoveModel({{0x1234567890abcdefull, 0}, {0x0fedcba987654321ull, 5}}).toText("x");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("empty") << QByteArray() << "empty file";
+    QTest::newRow("truncated, no end") << QByteArray::fromStdString(
+        good.substr(0, good.rfind("end"))) << "truncated";
+    QTest::newRow("truncated mid-way") << QByteArray::fromStdString(good.substr(0, good.size() / 2))
+                                       << "line ";
+    std::string version = good;
+    version.replace(0, version.find('\n'), "qiju-go-move-model 2");
+    QTest::newRow("newer version") << QByteArray::fromStdString(version) << "version 2";
+    QTest::newRow("not a model") << QByteArray("PNG\x01\x02garbage\n") << "not a Qiju";
+    std::string corrupt = good;
+    corrupt.replace(corrupt.find("\nt 3 2 "), 7, "\nt 3 2 x");
+    QTest::newRow("corrupt weight") << QByteArray::fromStdString(corrupt) << "line ";
+    std::string twice = good;
+    const std::size_t p1 = twice.find("\np 0 ");
+    const std::size_t p2 = twice.find("\np 5 ");
+    twice.replace(p2 + 1, 20, twice.substr(p1 + 1, 20));
+    QTest::newRow("pattern twice") << QByteArray::fromStdString(twice) << "twice";
+}
+
+void TestGoMoveModel::refusesBadFiles()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, reason);
+    std::string error;
+    const auto m = GoMoveModel::parse(text.toStdString(), &error);
+    QVERIFY(!m.has_value());
+    QVERIFY2(QString::fromStdString(error).contains(reason), error.c_str());
+    std::string missing;
+    QVERIFY(!GoMoveModel::load("/nonexistent/gomoves.weights", &missing));
+    QVERIFY(!missing.empty());
+}
+
+void TestGoMoveModel::predictorCountsByHand()
+{
+    // Worked by hand with a model where only captures count (all other moves tie):
+    //  line 1 "capture-played": 5 positions; Black's 5th move takes White b1 (SGF ab) at aa,
+    //    the only capture: top-1 and top-5. Other positions: everything ties, a miss.
+    //  line 2 refused (no ';'), line 3 refused (the second move is on an occupied point).
+    //  line 4 "capture-not-played": 5 positions, the capture at aa is not played: no hit.
+    //  line 5 "two-captures": 9 positions; at moves 5 and 7 Black could take at aa but plays
+    //    elsewhere (miss); at move 9 both aa and ss take a stone and Black plays ss: one move
+    //    ties with it, so top-5 but not top-1.
+    // Total: 19 positions, top-1 1, top-5 2.
+    const std::string text = readAll(QStringLiteral(QIJU_TEST_DATA_DIR "/go/predict.kifu"));
+    QStringList refused;
+    const auto games = ai::go::readGames(text, 0, [&](int line, const std::string &why) {
+        refused << QStringLiteral("%1: %2").arg(line).arg(QString::fromStdString(why));
+    });
+    QCOMPARE(games.size(), std::size_t(3));
+    QCOMPARE(refused.size(), 2);
+    QVERIFY(refused[0].startsWith("2: "));
+    QVERIFY(refused[1].startsWith("3: illegal move 2"));
+    const GoMoveModel model = captureOnlyModel();
+    const auto r = ai::go::predictGames(games, &model);
+    QCOMPARE(r.games, 3);
+    QCOMPARE(r.positions, std::int64_t(19));
+    QCOMPARE(r.top1, std::int64_t(1));
+    QCOMPARE(r.top5, std::int64_t(2));
+    // --games stops after the first games read.
+    QCOMPARE(ai::go::readGames(text, 1, [](int, const std::string &) {}).size(), std::size_t(1));
+}
+
+void TestGoMoveModel::engineFallsBackOnBadWeights()
+{
+    QTemporaryDir dir;
+    const QString bad = dir.filePath("bad.weights");
+    {
+        std::ofstream f(bad.toStdString());
+        f << "qiju-go-move-model 1\nSOURCES x\nfeatures 53 patt";
+    }
+    for (const QString &weights : {bad, dir.filePath("missing.weights")}) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("QIJU_GO_WEIGHTS", weights);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(QIJU_ENGINE_PATH),
+            {"predict", "go", QStringLiteral(QIJU_TEST_DATA_DIR "/go/predict.kifu")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QCOMPARE(err.count(QStringLiteral("hand-made Go priors")), 1);
+        QVERIFY2(err.contains(weights), qPrintable(err));
+        QVERIFY2(out.contains("priors: hand-made"), qPrintable(out));
+        QVERIFY2(out.contains("over 19 positions (3 games)"), qPrintable(out));
+        QVERIFY2(err.contains("predict.kifu:2: refused"), qPrintable(err));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestGoMoveModel)
+#include "tst_gomovemodel.moc"
