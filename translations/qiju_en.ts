@@ -2534,6 +2534,18 @@ Give them this computer&apos;s address and the port:
         <source>Smart Game Format (*.sgf)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The record has a &apos;(&apos; or &apos;{&apos; that is never closed, or a &apos;)&apos; that was never opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text is larger than %1 MB, the most Qiju reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record has %1 moves; Qiju reads at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::Texts</name>

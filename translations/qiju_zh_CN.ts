@@ -40,7 +40,7 @@
         <translation>棋手（勾选两名或更多）(&amp;L)：</translation>
     </message>
     <message>
-        <source>Qiju&apos;s levels and the tested engines that play this game (Settings ▸ Engines…)</source>
+        <source>Qiju's levels and the tested engines that play this game (Settings ▸ Engines…)</source>
         <translation>棋局 AI 的各个难度，以及通过测试、会下这个游戏的引擎（设置 ▸ 引擎…）</translation>
     </message>
     <message>
@@ -373,7 +373,7 @@ Better: %4 (%5)</source>
         <translation>停止</translation>
     </message>
     <message>
-        <source>Review the game with Qiju&apos;s AI and list the moves that cost the most</source>
+        <source>Review the game with Qiju's AI and list the moves that cost the most</source>
         <translation>用棋局 AI 复盘这局棋，列出代价最大的几步</translation>
     </message>
 </context>
@@ -455,7 +455,7 @@ Better: %4 (%5)</source>
         <translation>对弈场(&amp;A)…</translation>
     </message>
     <message>
-        <source>A tournament between Qiju&apos;s levels and external engines</source>
+        <source>A tournament between Qiju's levels and external engines</source>
         <translation>棋局 AI 各难度与外部引擎之间的循环赛</translation>
     </message>
 </context>
@@ -497,7 +497,7 @@ Better: %4 (%5)</source>
         <translation>现在由谁执%1？</translation>
     </message>
     <message>
-        <source>Qiju&apos;s AI</source>
+        <source>Qiju's AI</source>
         <translation>棋局 AI</translation>
     </message>
     <message>
@@ -532,7 +532,7 @@ Better: %4 (%5)</source>
         <translation>Botzone 机器人，简单交互</translation>
     </message>
     <message>
-        <source>Go and NoGo engines such as GNU Go, Pachi or KataGo (&quot;gnugo --mode gtp&quot;); also Othello, Gomoku and Ataxx engines that speak GTP.</source>
+        <source>Go and NoGo engines such as GNU Go, Pachi or KataGo ("gnugo --mode gtp"); also Othello, Gomoku and Ataxx engines that speak GTP.</source>
         <translation>围棋和不围棋引擎，如 GNU Go、Pachi 或 KataGo（“gnugo --mode gtp”）；也可以是支持 GTP 的黑白棋、五子棋和同化棋引擎。</translation>
     </message>
     <message>
@@ -552,7 +552,7 @@ Better: %4 (%5)</source>
         <translation>程序无法启动。</translation>
     </message>
     <message>
-        <source>The program did not answer the protocol&apos;s greeting properly.</source>
+        <source>The program did not answer the protocol's greeting properly.</source>
         <translation>程序没有正确回应协议的握手。</translation>
     </message>
     <message>
@@ -576,7 +576,7 @@ Better: %4 (%5)</source>
         <translation>判它输掉这局（判负，与 Botzone 相同）</translation>
     </message>
     <message>
-        <source>Qiju&apos;s AI takes its seat</source>
+        <source>Qiju's AI takes its seat</source>
         <translation>由棋局 AI 接替它</translation>
     </message>
     <message>
@@ -584,7 +584,7 @@ Better: %4 (%5)</source>
         <translation>%1 被判负。已下的棋步全部保留。</translation>
     </message>
     <message>
-        <source>Qiju&apos;s AI now plays %1 and the game goes on.</source>
+        <source>Qiju's AI now plays %1 and the game goes on.</source>
         <translation>现在由棋局 AI 执%1，对局继续。</translation>
     </message>
     <message>
@@ -659,7 +659,7 @@ Better: %4 (%5)</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <source>(Qiju&apos;s own)</source>
+        <source>(Qiju's own)</source>
         <translation>（棋局自己的）</translation>
     </message>
     <message>
@@ -679,7 +679,7 @@ Better: %4 (%5)</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <source>The game&apos;s time per move</source>
+        <source>The game's time per move</source>
         <translation>使用对局的每步用时</translation>
     </message>
     <message>
@@ -735,7 +735,7 @@ Better: %4 (%5)</source>
         <translation>新引擎</translation>
     </message>
     <message>
-        <source>Choose the engine&apos;s program</source>
+        <source>Choose the engine's program</source>
         <translation>选择引擎程序</translation>
     </message>
     <message>
@@ -890,7 +890,7 @@ Better: %4 (%5)</source>
         <translation>棋盘大小：</translation>
     </message>
     <message>
-        <source>Points added to White&apos;s count to make up for Black&apos;s first move</source>
+        <source>Points added to White's count to make up for Black's first move</source>
         <translation>为补偿黑棋先行而加给白棋的目数</translation>
     </message>
     <message>
@@ -980,7 +980,7 @@ Clocks: %2</source>
         <translation>例如 192.168.1.20</translation>
     </message>
     <message>
-        <source>Host&apos;s address:</source>
+        <source>Host's address:</source>
         <translation>主机地址：</translation>
     </message>
     <message>
@@ -1189,7 +1189,7 @@ Clocks: %2</source>
         <translation>%1 — 棋局</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Othello&lt;/h3&gt;&lt;p&gt;Black moves first. Place a disc so that it outflanks one or more of your opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another of yours; all outflanked discs turn to your colour. Small dots show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot move you pass (Qiju does this for you). The game ends when neither side can move; the player with more discs wins, and empty squares count for the winner.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Othello&lt;/h3&gt;&lt;p&gt;Black moves first. Place a disc so that it outflanks one or more of your opponent's discs in a straight line (across, down or diagonally) between the new disc and another of yours; all outflanked discs turn to your colour. Small dots show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot move you pass (Qiju does this for you). The game ends when neither side can move; the player with more discs wins, and empty squares count for the winner.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;黑白棋&lt;/h3&gt;&lt;p&gt;黑方先下。落子时，新棋子与己方另一枚棋子之间（横、竖或斜线上）必须夹住对方一枚或多枚棋子，被夹住的棋子全部翻成你的颜色。棋盘上的小圆点表示可以落子的位置。&lt;/p&gt;&lt;p&gt;无处可下时须停一手（棋局会自动替你停）。双方都无法落子时对局结束，棋子多的一方获胜，空格计入胜方。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1209,7 +1209,7 @@ Clocks: %2</source>
         <translation>&lt;h3&gt;同化棋&lt;/h3&gt;&lt;p&gt;黑方先走。点击你的一枚棋子：与它相邻的格子亮起表示可以复制（那里会长出一枚新棋子），相隔一格的格子亮起表示可以跳跃（棋子移动过去）。点击目标格即走棋，点击别处或按 Esc 取消。你走到的格子周围的对方棋子全部变成你的颜色。&lt;/p&gt;&lt;p&gt;Botzone 规则（默认）：不能停手；一旦某方无棋可走，对局立即结束，所有空格归仍能走棋的一方；走满 400 步后数子。UAI / 比赛规则：无棋可走的一方停一手，双方都无法走棋时对局结束。棋子多者获胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black&apos;s turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black's turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;五子棋&lt;/h3&gt;&lt;p&gt;黑方先行。双方轮流在空交叉点上落子，先在横、竖或斜方向连成五子者获胜。棋盘下满则为和棋。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无禁手&lt;/b&gt;：五连或长连均获胜。&lt;b&gt;标准&lt;/b&gt;：恰好五连才获胜。&lt;b&gt;连珠&lt;/b&gt;：黑方不得走出三三、四四或长连（同时成五除外）；轮到黑方时这些禁手点以红叉标出（鼠标悬停可看原因）。&lt;/p&gt;&lt;p&gt;采用&lt;b&gt;交换&lt;/b&gt;开局时，先手方先摆黑、白、黑三子，后手方可点击棋盘旁的按钮改执黑棋，或下下一手白子继续执白。&lt;b&gt;二次交换（Swap2）&lt;/b&gt;还允许后手方再摆两子，把颜色的选择交给先手方。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1269,7 +1269,7 @@ Clocks: %2</source>
         <translation>&lt;h3&gt;围棋&lt;/h3&gt;&lt;p&gt;黑棋先行（让子棋由白棋先行）。双方轮流在空的交叉点上落子。沿棋盘线相连的同色棋子组成一块棋；与棋块相邻的空点是它的气。一块棋的最后一口气被占时即被提走。使自己的棋块没有气的着法（自杀）不合法，重复先前棋盘局面的着法（劫）也不合法。&lt;/p&gt;&lt;p&gt;当你认为已无可争之处时，就停一手。双方连续停一手后进入点目：点击已死的棋块（它们无法避免被提）——棋局已先作了判断——然后按&lt;b&gt;完成&lt;/b&gt;计算胜负，或按&lt;b&gt;继续对局&lt;/b&gt;接着下。&lt;b&gt;中国规则&lt;/b&gt;数子加围住的空点，&lt;b&gt;日本规则&lt;/b&gt;数围住的空点加提子；白棋再加上贴目。得数多者胜。你可以随时认输。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;NoGo&lt;/h3&gt;&lt;p&gt;Played on a 9×9 Go board, Black first, but the aim is the opposite of Go: capturing is forbidden. A stone may not be placed where it would capture opposing stones, nor where its own group would have no liberties. There is no passing: the player who has no legal move loses. Under the course rules Black&apos;s first stone may not go on the centre point.&lt;/p&gt;&lt;p&gt;Try an illegal point and the board marks the stones that make it illegal; &lt;i&gt;Show illegal points&lt;/i&gt; crosses out every point you may not play.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;NoGo&lt;/h3&gt;&lt;p&gt;Played on a 9×9 Go board, Black first, but the aim is the opposite of Go: capturing is forbidden. A stone may not be placed where it would capture opposing stones, nor where its own group would have no liberties. There is no passing: the player who has no legal move loses. Under the course rules Black's first stone may not go on the centre point.&lt;/p&gt;&lt;p&gt;Try an illegal point and the board marks the stones that make it illegal; &lt;i&gt;Show illegal points&lt;/i&gt; crosses out every point you may not play.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;不围棋&lt;/h3&gt;&lt;p&gt;在 9×9 的围棋棋盘上进行，黑棋先行，但目标与围棋相反：禁止提子。不能在会提走对方棋子的地方落子，也不能在会使自己的棋块没有气的地方落子。不能停一手：没有合法着法的一方输棋。按课程规则，黑棋第一手不能下在天元。&lt;/p&gt;&lt;p&gt;尝试落在禁着点上时，棋盘会标出导致不合法的棋子；&lt;i&gt;显示禁着点&lt;/i&gt;会用叉号标出所有你不能落子的点。&lt;/p&gt;</translation>
     </message>
 </context>
@@ -1396,11 +1396,11 @@ Clocks: %2</source>
         <translation>向对手提议和棋</translation>
     </message>
     <message>
-        <source>&amp;Continue Against Qiju&apos;s AI</source>
+        <source>&amp;Continue Against Qiju's AI</source>
         <translation>改与棋局 AI 继续(&amp;C)</translation>
     </message>
     <message>
-        <source>Qiju&apos;s AI takes the seat of the opponent who is gone</source>
+        <source>Qiju's AI takes the seat of the opponent who is gone</source>
         <translation>由棋局 AI 接替已离开的对手</translation>
     </message>
     <message>
@@ -1472,7 +1472,7 @@ Clocks: %2</source>
         <translation>已拒收来自 %1 的%2。</translation>
     </message>
     <message>
-        <source>%1&apos;s Qiju refused a message from this one (%2).</source>
+        <source>%1's Qiju refused a message from this one (%2).</source>
         <translation>%1 的棋局程序拒收了本机发出的一条消息（%2）。</translation>
     </message>
     <message>
@@ -1482,7 +1482,7 @@ Clocks: %2</source>
     <message>
         <source>Waiting for an opponent on port %1…
 
-Give them this computer&apos;s address and the port:
+Give them this computer's address and the port:
 %2</source>
         <translation>正在端口 %1 上等待对手…
 
@@ -1526,7 +1526,7 @@ Give them this computer&apos;s address and the port:
         <translation>对方的棋局程序拒绝了连接（%1）。</translation>
     </message>
     <message>
-        <source>The host&apos;s game cannot be played with this Qiju (%1).</source>
+        <source>The host's game cannot be played with this Qiju (%1).</source>
         <translation>本机的棋局程序无法进行主机的这局棋（%1）。</translation>
     </message>
     <message>
@@ -1542,11 +1542,11 @@ Give them this computer&apos;s address and the port:
         <translation>与 %1 的连接已中断。</translation>
     </message>
     <message>
-        <source>The clocks are stopped. You can save the game, or continue against Qiju&apos;s AI.</source>
+        <source>The clocks are stopped. You can save the game, or continue against Qiju's AI.</source>
         <translation>棋钟已停止。你可以保存对局，或改与棋局 AI 继续。</translation>
     </message>
     <message>
-        <source>The clocks are stopped. Qiju waits for %1 to come back; you can also save the game, or continue against Qiju&apos;s AI.</source>
+        <source>The clocks are stopped. Qiju waits for %1 to come back; you can also save the game, or continue against Qiju's AI.</source>
         <translation>棋钟已停止。棋局正在等待 %1 回来；你也可以保存对局，或改与棋局 AI 继续。</translation>
     </message>
     <message>
@@ -1613,7 +1613,7 @@ Give them this computer&apos;s address and the port:
         <translation>专家级每步思考的时间；较低级别思考得更少。</translation>
     </message>
     <message>
-        <source>Computer&apos;s time per move:</source>
+        <source>Computer's time per move:</source>
         <translation>电脑每步用时：</translation>
     </message>
     <message>
@@ -1832,7 +1832,7 @@ Give them this computer&apos;s address and the port:
         <translation>回到主线(&amp;M)</translation>
     </message>
     <message>
-        <source>Leave the variation for the game&apos;s own moves</source>
+        <source>Leave the variation for the game's own moves</source>
         <translation>离开变化，回到实战的着法</translation>
     </message>
     <message>
@@ -1864,7 +1864,7 @@ Give them this computer&apos;s address and the port:
         <translation>寻找关键时刻(&amp;R)</translation>
     </message>
     <message>
-        <source>Review the game with Qiju&apos;s AI and list the moves that cost the most</source>
+        <source>Review the game with Qiju's AI and list the moves that cost the most</source>
         <translation>用棋局 AI 复盘这局棋，列出代价最大的几步</translation>
     </message>
     <message>
@@ -2072,7 +2072,7 @@ Give them this computer&apos;s address and the port:
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>Computer&apos;s &amp;time per move</source>
+        <source>Computer's &amp;time per move</source>
         <translation>电脑每步用时(&amp;T)</translation>
     </message>
     <message>
@@ -2318,7 +2318,7 @@ Give them this computer&apos;s address and the port:
         <translation>停止猜谱；已走的棋留在棋盘上</translation>
     </message>
     <message>
-        <source>Study: guessing %1&apos;s moves</source>
+        <source>Study: guessing %1's moves</source>
         <translation>打谱练习：猜%1的着法</translation>
     </message>
     <message>
@@ -2399,11 +2399,11 @@ Give them this computer&apos;s address and the port:
         <translation>没有可读取的文本。</translation>
     </message>
     <message>
-        <source>The position &quot;%1&quot; is not valid.</source>
+        <source>The position "%1" is not valid.</source>
         <translation>局面“%1”无效。</translation>
     </message>
     <message>
-        <source>The rules &quot;%1&quot; are not known.</source>
+        <source>The rules "%1" are not known.</source>
         <translation>规则“%1”未知。</translation>
     </message>
     <message>
@@ -2483,7 +2483,7 @@ Give them this computer&apos;s address and the port:
         <translation>其中没有任何对局</translation>
     </message>
     <message>
-        <source>a &apos;(&apos; is not followed by &apos;;&apos;</source>
+        <source>a '(' is not followed by ';'</source>
         <translation>“(”后面缺少“;”</translation>
     </message>
     <message>
@@ -2495,7 +2495,7 @@ Give them this computer&apos;s address and the port:
         <translation>有属性缺少值</translation>
     </message>
     <message>
-        <source>a &apos;[&apos; is never closed</source>
+        <source>a '[' is never closed</source>
         <translation>有“[”没有闭合</translation>
     </message>
     <message>
@@ -2526,6 +2526,18 @@ Give them this computer&apos;s address and the port:
         <source>Smart Game Format (*.sgf)</source>
         <translation>SGF 棋谱 (*.sgf)</translation>
     </message>
+    <message>
+        <source>The record has a '(' or '{' that is never closed, or a ')' that was never opened.</source>
+        <translation>该棋谱中有未闭合的“(”或“{”，或有未开启的“)”。</translation>
+    </message>
+    <message>
+        <source>The text is larger than %1 MB, the most Qiju reads.</source>
+        <translation>文本超过 %1 MB，超出了 Qiju 可读取的上限。</translation>
+    </message>
+    <message>
+        <source>The record has %1 moves; Qiju reads at most %2.</source>
+        <translation>该棋谱有 %1 手；Qiju 最多读取 %2 手。</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::Texts</name>
@@ -2550,7 +2562,7 @@ Give them this computer&apos;s address and the port:
         <translation>不围棋</translation>
     </message>
     <message>
-        <source>Outflank your opponent&apos;s discs to turn them your colour. The most discs wins.</source>
+        <source>Outflank your opponent's discs to turn them your colour. The most discs wins.</source>
         <translation>夹住对方的棋子把它们翻成你的颜色，棋子多者获胜。</translation>
     </message>
     <message>
@@ -2626,7 +2638,7 @@ Give them this computer&apos;s address and the port:
         <translation>该位置已有棋子。</translation>
     </message>
     <message>
-        <source>A disc must outflank at least one of your opponent&apos;s discs.</source>
+        <source>A disc must outflank at least one of your opponent's discs.</source>
         <translation>落子必须至少夹住对方一枚棋子。</translation>
     </message>
     <message>
@@ -2666,7 +2678,7 @@ Give them this computer&apos;s address and the port:
         <translation>不围棋中不能提子。</translation>
     </message>
     <message>
-        <source>Black&apos;s first move may not be on the centre point.</source>
+        <source>Black's first move may not be on the centre point.</source>
         <translation>黑方第一手不能下在天元。</translation>
     </message>
     <message>
@@ -2842,15 +2854,15 @@ Give them this computer&apos;s address and the port:
         <translation>该棋局由更新版本的棋局保存（格式版本 %1）。请更新棋局后再打开。</translation>
     </message>
     <message>
-        <source>The file is damaged: the entry &quot;%1&quot; is missing or wrong.</source>
+        <source>The file is damaged: the entry "%1" is missing or wrong.</source>
         <translation>文件已损坏：条目“%1”缺失或有误。</translation>
     </message>
     <message>
-        <source>The file is for a game this version of Qiju cannot play (&quot;%1&quot;).</source>
+        <source>The file is for a game this version of Qiju cannot play ("%1").</source>
         <translation>文件属于本版棋局不能玩的游戏（“%1”）。</translation>
     </message>
     <message>
-        <source>The file names rules Qiju does not know (&quot;%1&quot;).</source>
+        <source>The file names rules Qiju does not know ("%1").</source>
         <translation>文件使用了棋局不认识的规则（“%1”）。</translation>
     </message>
     <message>
@@ -2902,7 +2914,7 @@ Give them this computer&apos;s address and the port:
         <translation>数子法，盘上所有棋子都算活棋（不标记死子）；允许自杀；贴 7.5 目。</translation>
     </message>
     <message>
-        <source>Capturing and suicide are illegal and there is no passing; whoever has no legal move loses. Black&apos;s first move may not be on the centre point.</source>
+        <source>Capturing and suicide are illegal and there is no passing; whoever has no legal move loses. Black's first move may not be on the centre point.</source>
         <translation>禁止提子和自杀，不能停一手；没有合法着法的一方输棋。黑棋第一手不能下在天元。</translation>
     </message>
     <message>
@@ -2977,7 +2989,7 @@ Give them this computer&apos;s address and the port:
 <context>
     <name>qiju::widgets::TimeControlEditor</name>
     <message>
-        <source>Each player&apos;s main time (hours:minutes:seconds)</source>
+        <source>Each player's main time (hours:minutes:seconds)</source>
         <translation>每方的基本用时（时:分:秒）</translation>
     </message>
     <message>
@@ -2985,7 +2997,7 @@ Give them this computer&apos;s address and the port:
         <translation> 秒</translation>
     </message>
     <message>
-        <source>Added to a player&apos;s clock after each of their moves</source>
+        <source>Added to a player's clock after each of their moves</source>
         <translation>每走一步后加到该方时钟上的时间</translation>
     </message>
     <message>

@@ -144,9 +144,10 @@ private:
         std::vector<int> numbers;
         for (const std::string &key : botzoneKeys(m_position->id())) {
             const JsonValue *v = response.find(key);
-            if (!v || !v->isNumber())
+            const auto n = v && v->isNumber() ? botzoneNumber(v->toNumber()) : std::nullopt;
+            if (!n)
                 return std::nullopt;
-            numbers.push_back(static_cast<int>(v->toNumber()));
+            numbers.push_back(*n);
         }
         return numbers;
     }

@@ -32,9 +32,10 @@ std::optional<BotzoneServer::Numbers> BotzoneServer::numbersOf(const JsonValue &
     Numbers numbers;
     for (const std::string &key : botzoneKeys(m_session.gameId())) {
         const JsonValue *v = request.find(key);
-        if (!v || !v->isNumber())
+        const auto n = v && v->isNumber() ? botzoneNumber(v->toNumber()) : std::nullopt;
+        if (!n)
             return std::nullopt;
-        numbers.push_back(static_cast<int>(v->toNumber()));
+        numbers.push_back(*n);
     }
     return numbers;
 }
@@ -119,7 +120,11 @@ int BotzoneServer::run(std::istream &in, std::ostream &out)
 {
     const core::GameId game = m_session.gameId();
     std::string line;
-    while (std::getline(in, line)) {
+    for (LineRead r; (r = readBoundedLine(in, line)) != LineRead::End;) {
+        if (r == LineRead::TooLong) {
+            write(out, failure("input line too long"), false);
+            continue;
+        }
         const std::string_view text = trim(line);
         if (text.empty())
             continue;
@@ -167,7 +172,7 @@ int BotzoneServer::run(std::istream &in, std::ostream &out)
         std::vector<Numbers> resp;
         bool ok = true;
         for (long long i = 0; i < 2 * *count - 1; ++i) {
-            if (!std::getline(in, line))
+            if (readBoundedLine(in, line) == LineRead::End)
                 return 0;
             const auto n = parseBotzoneText(game, line);
             ok = ok && n.has_value();

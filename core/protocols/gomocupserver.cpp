@@ -1,9 +1,12 @@
 #include "gomocupserver.h"
 
+#include <climits>
 #include <iostream>
 
 #include "movecodec.h"
 #include "textutil.h"
+
+#include "common/checkednumber.h"
 
 namespace qiju::protocols {
 
@@ -21,8 +24,10 @@ GomocupServer::GomocupServer(EngineSession &session, EngineIdentity identity, st
 int GomocupServer::run(std::istream &in, std::ostream &out)
 {
     std::string line;
-    while (!m_quit && std::getline(in, line)) {
-        for (const std::string &reply : handle(line))
+    for (LineRead r; !m_quit && (r = readBoundedLine(in, line)) != LineRead::End;) {
+        if (r == LineRead::TooLong)
+            out << "ERROR line too long\n";
+        for (const std::string &reply : r == LineRead::Line ? handle(line) : std::vector<std::string>{})
             out << reply << "\n";
         out.flush();
     }
@@ -211,17 +216,21 @@ std::vector<std::string> GomocupServer::handle(std::string_view rawLine)
         const auto value = parseInt(parts[1]);
         if (key == "folder" || key == "evaluate")
             return {};
-        if (!value)
+        if (!value || *value < 0)
             return {"ERROR bad INFO value " + parts[1]};
+        // Times beyond 2^31-1 ms are clamped to it: the protocol's own "no limit" value.
+        const int clamped = static_cast<int>(core::clampedInteger(*value, 0, INT_MAX));
         if (key == "timeout_turn")
-            m_timeoutTurnMs = static_cast<int>(*value);
+            m_timeoutTurnMs = clamped;
         else if (key == "timeout_match")
-            m_timeoutMatchMs = static_cast<int>(*value);
+            m_timeoutMatchMs = clamped;
         else if (key == "time_left")
-            m_timeLeftMs = static_cast<int>(*value);
+            m_timeLeftMs = clamped;
         else if (key == "rule") {
             if (*value & 8)
                 return {"ERROR caro rules are not supported"};
+            if (*value > 15)
+                return {"ERROR bad INFO value " + parts[1]};
             m_ruleMask = static_cast<int>(*value);
             applyRules();
         }

@@ -11,6 +11,7 @@
 #include "sgfmainline.h"
 #include "textutil.h"
 
+#include "common/checkednumber.h"
 #include "formats/sgfgame.h"
 #include "formats/sgfreader.h"
 #include "games/gameregistry.h"
@@ -27,6 +28,19 @@ bool hasBoardSizeRule(GameId game) { return game == GameId::Go; }
 bool hasKomi(GameId game) { return game == GameId::Go; }
 
 std::string sideName(Side s) { return s == Side::Black ? "black" : "white"; }
+
+// A week of thinking and a million stones per period: anything larger is not a real clock.
+constexpr std::int64_t kMaxGtpMs = std::int64_t(7) * 24 * 3600 * 1000;
+constexpr long long kMaxGtpStones = 1'000'000;
+// loadsgf reads files up to the size the GUI imports.
+constexpr std::size_t kMaxSgfBytes = 4 * 1024 * 1024;
+
+// GTP seconds (already finite and >= 0) as milliseconds; nullopt beyond a week.
+std::optional<int> gtpMilliseconds(double seconds)
+{
+    const auto ms = core::wholeNumber(std::floor(seconds * 1000), 0, kMaxGtpMs);
+    return ms ? std::optional<int>(static_cast<int>(*ms)) : std::nullopt;
+}
 
 // GTP's preprocessing: control characters other than HT and LF removed, HT turned into a
 // space, everything after '#' dropped.
@@ -142,8 +156,8 @@ std::string GtpServer::handle(std::string_view rawLine)
 int GtpServer::run(std::istream &in, std::ostream &out)
 {
     std::string line;
-    while (!m_quit && std::getline(in, line)) {
-        const std::string reply = handle(line);
+    for (LineRead r; !m_quit && (r = readBoundedLine(in, line)) != LineRead::End;) {
+        const std::string reply = r == LineRead::TooLong ? "? line too long\n\n" : handle(line);
         if (!reply.empty()) {
             out << reply;
             out.flush();
@@ -409,11 +423,14 @@ GtpServer::Reply GtpServer::timeSettings(const std::vector<std::string> &args)
     const auto stones = parseInt(args[2]);
     if (!main || !byo || !stones || *main < 0 || *byo < 0 || *stones < 0)
         return {false, "syntax error"};
+    const auto mainMs = gtpMilliseconds(*main);
+    const auto byoMs = gtpMilliseconds(*byo);
+    if (!mainMs || !byoMs || *stones > kMaxGtpStones)
+        return {false, "time out of range"};
     if (*main == 0 && *byo == 0 && *stones == 0) // GTP: "0 0 0" means no time limit
         m_session.clock().clearClock();
     else
-        m_session.clock().setClock(static_cast<int>(*main * 1000), static_cast<int>(*byo * 1000),
-            static_cast<int>(*stones));
+        m_session.clock().setClock(*mainMs, *byoMs, static_cast<int>(*stones));
     return {};
 }
 
@@ -426,8 +443,10 @@ GtpServer::Reply GtpServer::timeLeft(const std::vector<std::string> &args)
     const auto stones = parseInt(args[2]);
     if (!colour || !time || !stones || *time < 0 || *stones < 0)
         return {false, "syntax error"};
-    m_session.clock().setTimeLeft(
-        *colour, static_cast<int>(*time * 1000), static_cast<int>(*stones));
+    const auto ms = gtpMilliseconds(*time);
+    if (!ms || *stones > kMaxGtpStones)
+        return {false, "time out of range"};
+    m_session.clock().setTimeLeft(*colour, *ms, static_cast<int>(*stones));
     return {};
 }
 
@@ -459,9 +478,13 @@ GtpServer::Reply GtpServer::loadSgf(const std::vector<std::string> &args)
     std::ifstream file(args[0], std::ios::binary);
     if (!file)
         return {false, "cannot load file"};
-    std::ostringstream text;
-    text << file.rdbuf();
-    const auto record = readSgfMainLine(text.str());
+    // At most kMaxSgfBytes: one byte more is read only to tell that the file is larger.
+    std::string text(kMaxSgfBytes + 1, '\0');
+    file.read(text.data(), std::streamsize(text.size()));
+    text.resize(std::size_t(file.gcount()));
+    if (text.size() > kMaxSgfBytes)
+        return {false, "file too large"};
+    const auto record = readSgfMainLine(text);
     if (!record)
         return {false, "cannot load file"};
     std::string rules = m_session.rules();
@@ -475,7 +498,7 @@ GtpServer::Reply GtpServer::loadSgf(const std::vector<std::string> &args)
     // A setup position (problems, GNU Go's regression files): the start SGF describes.
     std::string setup;
     if (!record->matchesStart(loaded.startPosition())) {
-        const auto parsed = formats::parseSgf(text.str());
+        const auto parsed = formats::parseSgf(text);
         const auto start
             = parsed.ok() ? formats::readSgfStart(parsed.trees.front()) : formats::SgfGameStart{};
         if (!start.ok() || !start.start || start.game != m_session.gameId()

@@ -152,6 +152,8 @@ private:
                 return {PlayerAnswer::Kind::Fault, {}, "no answer in time"};
             const auto line = m_process.readLine(left);
             if (!line) {
+                if (m_process.lineTooLong())
+                    return {PlayerAnswer::Kind::Fault, {}, "a line longer than 64 KiB"};
                 if (m_process.atEnd())
                     return {PlayerAnswer::Kind::Fault, {}, "the engine exited"};
                 continue;

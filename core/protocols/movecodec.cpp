@@ -2,6 +2,8 @@
 
 #include "textutil.h"
 
+#include "common/checkednumber.h"
+
 namespace qiju::protocols {
 
 using core::GameId;
@@ -112,6 +114,12 @@ std::optional<std::vector<int>> parseBotzoneText(GameId game, std::string_view l
         numbers.push_back(static_cast<int>(*n));
     }
     return numbers;
+}
+
+std::optional<int> botzoneNumber(double value)
+{
+    const auto n = core::wholeNumber(value, -1, 99);
+    return n ? std::optional<int>(static_cast<int>(*n)) : std::nullopt;
 }
 
 std::string gomocupText(Point p) { return std::to_string(p.x) + "," + std::to_string(p.y); }

@@ -33,6 +33,8 @@ std::optional<core::Move> fromBotzone(const core::Game &position, const std::vec
 // "x y" / "x0 y0 x1 y1" and back; parse returns nullopt for non-numbers or the wrong count.
 std::string botzoneText(const std::vector<int> &numbers);
 std::optional<std::vector<int>> parseBotzoneText(core::GameId game, std::string_view line);
+// One Botzone JSON number: a whole number in [-1, 99]; nullopt for a fraction, inf, nan or 1e300.
+std::optional<int> botzoneNumber(double value);
 
 std::string gomocupText(core::Point p);
 // "7,7" (blanks allowed around the numbers); nullopt otherwise.

@@ -15,6 +15,10 @@
 
 namespace qiju::protocols {
 
+// The longest line an external engine may print; a longer one is a protocol fault (the
+// transports stop buffering there, so an engine printing without newlines costs no memory).
+inline constexpr std::size_t kMaxEngineLineBytes = 64 * 1024;
+
 enum class ClientProtocol : std::uint8_t { Gtp, Uai, Gomocup, BotzoneJson, BotzoneSimple };
 
 inline constexpr ClientProtocol kAllClientProtocols[] = {ClientProtocol::Gtp, ClientProtocol::Uai,

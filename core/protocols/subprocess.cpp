@@ -1,5 +1,7 @@
 #include "subprocess.h"
 
+#include <algorithm>
+
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -9,6 +11,8 @@
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
+
+#include "protocolclient.h"
 
 namespace qiju::protocols {
 
@@ -52,6 +56,7 @@ bool Subprocess::start(const std::string &commandLine, const std::string &workDi
     m_out = fromChild[0];
     fcntl(m_out, F_SETFL, fcntl(m_out, F_GETFL) | O_NONBLOCK);
     m_eof = false;
+    m_tooLong = false;
     m_buffer.clear();
     return true;
 }
@@ -91,7 +96,15 @@ std::optional<std::string> Subprocess::readLine(int timeoutMs)
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds(timeoutMs);
     for (;;) {
+        if (m_tooLong)
+            return std::nullopt;
         const std::size_t newline = m_buffer.find('\n');
+        if (std::min(newline, m_buffer.size()) > kMaxEngineLineBytes) {
+            m_tooLong = true;
+            m_buffer.clear();
+            m_buffer.shrink_to_fit();
+            return std::nullopt;
+        }
         if (newline != std::string::npos) {
             std::string line = m_buffer.substr(0, newline);
             m_buffer.erase(0, newline + 1);

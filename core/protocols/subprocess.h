@@ -22,9 +22,11 @@ public:
     bool isRunning();
     bool writeLine(const std::string &line);
     // The next line of stdout (without the newline), waiting at most `timeoutMs`; nullopt on
-    // timeout or when the program closed its stdout (then atEnd() is true).
+    // timeout, when the program closed its stdout (then atEnd() is true) or printed a line
+    // longer than kMaxEngineLineBytes (then lineTooLong() is true until the next start()).
     std::optional<std::string> readLine(int timeoutMs);
     bool atEnd() const { return m_eof; }
+    bool lineTooLong() const { return m_tooLong; }
     // Closes stdin, waits up to `graceMs` for the program to exit, then kills it.
     void stop(int graceMs = 500);
 
@@ -33,6 +35,7 @@ private:
     int m_in = -1;  // the program's stdin (we write)
     int m_out = -1; // the program's stdout (we read)
     bool m_eof = false;
+    bool m_tooLong = false;
     std::string m_buffer;
 };
 

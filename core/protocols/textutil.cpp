@@ -2,7 +2,9 @@
 
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <cstdlib>
+#include <istream>
 
 namespace qiju::protocols {
 
@@ -82,9 +84,44 @@ std::optional<double> parseDouble(std::string_view s)
     const std::string text(s);
     char *end = nullptr;
     const double value = std::strtod(text.c_str(), &end);
-    if (end != text.c_str() + text.size() || value != value) // trailing junk or NaN
+    if (end != text.c_str() + text.size() || !std::isfinite(value)) // junk, inf, nan, 1e999
         return std::nullopt;
     return value;
+}
+
+LineRead readBoundedLine(std::istream &in, std::string &line, std::size_t maxBytes)
+{
+    line.clear();
+    std::streambuf *buf = in.rdbuf();
+    if (!in.good() || !buf) {
+        in.setstate(std::ios::failbit);
+        return LineRead::End;
+    }
+    using Traits = std::streambuf::traits_type;
+    bool any = false;
+    bool tooLong = false;
+    for (;;) {
+        const Traits::int_type c = buf->sbumpc();
+        if (Traits::eq_int_type(c, Traits::eof())) {
+            in.setstate(any ? std::ios::eofbit : std::ios::eofbit | std::ios::failbit);
+            if (!any)
+                return LineRead::End;
+            break;
+        }
+        any = true;
+        if (Traits::to_char_type(c) == '\n')
+            break;
+        if (line.size() < maxBytes)
+            line.push_back(Traits::to_char_type(c));
+        else
+            tooLong = true;
+    }
+    if (tooLong) {
+        line.clear();
+        line.shrink_to_fit();
+        return LineRead::TooLong;
+    }
+    return LineRead::Line;
 }
 
 } // namespace qiju::protocols

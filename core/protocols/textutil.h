@@ -2,12 +2,15 @@
 // case folding and strict number parsing. Pure functions; no allocation beyond the results.
 #pragma once
 
-#include "common/textutil.h"
-
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "common/textutil.h"
 
 namespace qiju::protocols {
 
@@ -23,6 +26,17 @@ void appendWord(std::string &text, std::string_view word, char separator = ' ');
 bool startsWith(std::string_view s, std::string_view prefix);
 // The whole text as a number; nullopt for trailing junk, empty text or overflow.
 std::optional<long long> parseInt(std::string_view s);
+// Finite numbers only: "inf", "nan" and "1e999" are refused like junk.
 std::optional<double> parseDouble(std::string_view s);
+
+// The longest command line qiju-engine's servers read; the rest of a longer one is discarded
+// unread (never stored) and the server answers an error.
+inline constexpr std::size_t kMaxServerLineBytes = 1024 * 1024;
+
+enum class LineRead : std::uint8_t { Line, TooLong, End };
+// std::getline with a bound: `line` gets at most `maxBytes` bytes; a longer line is consumed
+// up to its newline and reported as TooLong with `line` cleared. End when nothing is left.
+LineRead readBoundedLine(std::istream &in, std::string &line,
+    std::size_t maxBytes = kMaxServerLineBytes);
 
 } // namespace qiju::protocols

@@ -1,6 +1,8 @@
 #include "timemanager.h"
 
 #include <algorithm>
+#include <climits>
+#include <cstdint>
 
 namespace qiju::protocols {
 
@@ -44,27 +46,28 @@ void TimeManager::clearClock()
 
 int TimeManager::budgetMs(core::Side side, int movesLeft, int fallbackMs) const
 {
-    int budget = m_moveMs > 0 ? m_moveMs : fallbackMs;
+    // 64-bit arithmetic: times up to INT_MAX from a protocol must not overflow below.
+    using Ms = std::int64_t;
+    Ms budget = m_moveMs > 0 ? m_moveMs : fallbackMs;
     if (m_clock && !m_unlimited) {
         const SideClock &c = m_sides[static_cast<std::size_t>(core::index(side))];
-        const int safety = 50; // pipe latency and the answer itself
+        const Ms safety = 50; // pipe latency and the answer itself
+        const Ms increment = Ms(c.incrementMs) * 4 / 5;
+        const Ms byo = m_byoStones > 0 ? Ms(m_byoMs) / m_byoStones * 4 / 5 : 0;
         if (c.stones > 0) {
-            budget = c.leftMs / c.stones - safety;
+            budget = Ms(c.leftMs) / c.stones - safety;
         } else {
-            const int togo = c.movesToGo > 0 ? c.movesToGo : std::max(movesLeft, 1);
-            budget = c.leftMs / togo + c.incrementMs * 4 / 5;
-            if (m_byoStones > 0)
-                budget += m_byoMs / m_byoStones * 4 / 5;
+            const Ms togo = c.movesToGo > 0 ? c.movesToGo : std::max(movesLeft, 1);
+            budget = c.leftMs / togo + increment + byo;
             // Never stake more than a fraction of what is left on one move, unless byo-yomi or
             // an increment refills it.
-            const int cap = m_byoStones > 0 ? c.leftMs + m_byoMs / m_byoStones * 4 / 5
-                                            : c.leftMs / 3 + c.incrementMs * 4 / 5;
+            const Ms cap = m_byoStones > 0 ? c.leftMs + byo : c.leftMs / 3 + increment;
             budget = std::min(budget, cap) - safety;
         }
     }
     if (m_turnLimitMs > 0)
-        budget = std::min(budget, m_turnLimitMs * 4 / 5 - 30);
-    return std::max(budget, 10);
+        budget = std::min(budget, Ms(m_turnLimitMs) * 4 / 5 - 30);
+    return int(std::clamp<Ms>(budget, 10, INT_MAX));
 }
 
 int estimateMovesLeft(int emptyPoints) { return std::clamp(emptyPoints / 2, 8, 60); }

@@ -47,8 +47,12 @@ void UaiServer::stopSearch()
 int UaiServer::run(std::istream &in)
 {
     std::string line;
-    while (!m_quit && std::getline(in, line))
-        handle(line);
+    for (LineRead r; !m_quit && (r = readBoundedLine(in, line)) != LineRead::End;) {
+        if (r == LineRead::TooLong)
+            say("info string line too long");
+        else
+            handle(line);
+    }
     stopSearch();
     return 0;
 }

@@ -5,6 +5,7 @@
 // that fault and, as the engine's onFault says, Qiju's AI in the seat and the game still played
 // to its end, or a loss by forfeit with the moves played so far kept); EngineProbe, the
 // Engines dialog's test; and, when /usr/games/gnugo is installed, a 9x9 game against GNU Go.
+// ctest-timeout: 2400
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -137,6 +138,8 @@ void TestEnginePlayer::faultsFallBackToQiju_data()
     QTest::newRow("crash") << "crash" << EngineFault::Crashed;
     QTest::newRow("garbage") << "garbage" << EngineFault::Garbage;
     QTest::newRow("hang") << "hang" << EngineFault::Timeout;
+    // Issue 16: the output was buffered without bound while waiting for a newline.
+    QTest::newRow("endless line") << "flood" << EngineFault::Garbage;
     QTest::newRow("illegal") << "illegal" << EngineFault::IllegalMove;
     QTest::newRow("refused handshake") << "refuse" << EngineFault::HandshakeFailed;
     QTest::newRow("no such program") << "" << EngineFault::StartFailed;

@@ -150,6 +150,13 @@ private slots:
             << QByteArray("{\"type\":\"move\",\"number\":-1,\"move\":\"h8\"}") << "bad-field";
         QTest::newRow("fractional number")
             << QByteArray("{\"type\":\"move\",\"number\":1.5,\"move\":\"h8\"}") << "bad-field";
+        // Issue 16: cast to an integer before the range check (undefined for these).
+        QTest::newRow("number 1e300")
+            << QByteArray("{\"type\":\"move\",\"number\":1e300,\"move\":\"h8\"}") << "bad-field";
+        QTest::newRow("number -1e300")
+            << QByteArray("{\"type\":\"move\",\"number\":-1e300,\"move\":\"h8\"}") << "bad-field";
+        QTest::newRow("ping 2147483648")
+            << QByteArray("{\"type\":\"ping\",\"id\":2147483648}") << "bad-field";
         QTest::newRow("number as text")
             << QByteArray("{\"type\":\"move\",\"number\":\"1\",\"move\":\"h8\"}") << "bad-field";
         QTest::newRow("chat too long")
@@ -392,6 +399,38 @@ private slots:
         QVERIFY(!host.controller.clock()->isPausedFor(model::GameClock::PauseReason::Network));
         play(host, guest, "h9");
         play(guest, host, "a2");
+    }
+
+    void strangerCannotTakeTheGuestsSeat()
+    {
+        // Issue 16: after the guest dropped, any machine that said hello took its seat.
+        Instance host, guest;
+        connectPair(host, guest, gomokuSetup());
+        play(host, guest, "h8");
+        guest.session.setTiming(100, 1500, 60000, 3000); // the guest waits to reconnect
+        auto *socket = guest.session.findChild<QTcpSocket *>();
+        QVERIFY(socket);
+        socket->abort();
+        QTRY_COMPARE(host.session.state(), NetSession::State::PeerLost);
+        for (const char *secret : {"", "0123456789abcdef"}) {
+            RawPeer eve;
+            QVERIFY(eve.connectTo(host.session.port()));
+            const QJsonObject hello = eve.next();
+            QCOMPARE(hello.value("type").toString(), QStringLiteral("hello"));
+            QVERIFY(!hello.contains("secret")); // told to the first guest only
+            QJsonObject claim = guestHello();
+            if (*secret)
+                claim.insert("secret", secret);
+            eve.send(claim);
+            QCOMPARE(eve.nextErrorCode(), QStringLiteral("busy"));
+            QTRY_COMPARE(host.session.state(), NetSession::State::PeerLost);
+            QCOMPARE(host.controller.player(Side::White)->name(), QStringLiteral("Bob"));
+        }
+        // The real guest still gets back in and the game goes on.
+        guest.session.setTiming(100, 1500, 100, 3000);
+        QTRY_COMPARE(host.session.state(), NetSession::State::Playing);
+        QTRY_COMPARE(guest.session.state(), NetSession::State::Playing);
+        play(guest, host, "a1");
     }
 
     void lostPeerCanBeReplacedByTheComputer()

@@ -139,10 +139,17 @@ void TestRecords::damagedLinesSkipped()
     f.write(RecordFile::line(a).replace("\"othello\"", "\"chess\"") + '\n'); // 4: unknown game
     f.write("\n");                                                           // 5: blank, fine
     f.write(RecordFile::line(a) + '\n');
+    // 7-10, issue 16: numbers out of range were cast unchecked (1e300 gave a negative time).
+    const QByteArray moves = "\"moves\":" + QByteArray::number(a.moves);
+    f.write(RecordFile::line(a).replace(moves, "\"moves\":1e300") + '\n');
+    f.write(RecordFile::line(a).replace(moves, "\"moves\":2147483648") + '\n');
+    const QByteArray duration = "\"durationMs\":" + QByteArray::number(a.durationMs);
+    f.write(RecordFile::line(a).replace(duration, "\"durationMs\":1e300") + '\n');
+    f.write(RecordFile::line(a).replace(duration, "\"durationMs\":-1e300") + '\n');
     f.close();
     const auto read = RecordFile::read(path);
     QCOMPARE(read.records.size(), std::size_t(2));
-    QCOMPARE(read.damagedLines, (std::vector<int>{2, 3, 4}));
+    QCOMPARE(read.damagedLines, (std::vector<int>{2, 3, 4, 7, 8, 9, 10}));
 }
 
 void TestRecords::halfWrittenLineClosed()

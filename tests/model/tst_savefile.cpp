@@ -338,6 +338,14 @@ void TestSaveFile::refused_data()
     QTest::newRow("current off the tree") << edited([](QJsonObject &o) {
         o[QStringLiteral("current")] = QJsonArray{0, 1};
     }) << int(SaveError::BadField);
+    // Issue 16: numbers were cast to integers before their range was checked.
+    for (const char *key : {"playedMs", "timePerMoveMs", "redo"}) {
+        for (double v : {1e300, -1e300, 2147483648.0, 1.5}) {
+            QTest::addRow("%s %g", key, v) << edited([key, v](QJsonObject &o) {
+                o[QLatin1String(key)] = v;
+            }) << int(SaveError::BadField);
+        }
+    }
     QTest::newRow("position does not match") << edited([](QJsonObject &o) {
         o[QStringLiteral("current")] = QJsonArray{0, 0, 0}; // after c3, text after d6
     }) << int(SaveError::Inconsistent);

@@ -163,6 +163,33 @@ void TestTextFormats::refused_data()
                                  << int(ImportError::BadPosition);
     QTest::newRow("pgn chess") << QStringLiteral("[Variant \"chess\"]\n1. e4 e5 *")
                                << int(ImportError::Unknown);
+    // Issue 16: "[(" hung the window for ever (a '(' without ')' was never removed).
+    QTest::newRow("bracket paren") << QStringLiteral("[(") << int(ImportError::Unbalanced);
+    QTest::newRow("unclosed variation")
+        << QStringLiteral("[FEN \"x5o/7/7/7/7/7/o5x x 0 1\"]\n1. a7b6 (1. a7a6 *")
+        << int(ImportError::Unbalanced);
+    QTest::newRow("unopened variation")
+        << QStringLiteral("[FEN \"x5o/7/7/7/7/7/o5x x 0 1\"]\n1. a7b6 ) *")
+        << int(ImportError::Unbalanced);
+    QTest::newRow("unclosed comment")
+        << QStringLiteral("[FEN \"x5o/7/7/7/7/7/o5x x 0 1\"]\n1. a7b6 {no end *")
+        << int(ImportError::Unbalanced);
+    QTest::newRow("deep parens") << QStringLiteral("[") + QString(100000, QLatin1Char('('))
+                                 << int(ImportError::Unbalanced);
+    // Limits: 4 MB of text, 200,000 moves.
+    QTest::newRow("over 4 MB") << QString(4 * 1024 * 1024 + 1, QLatin1Char(' '))
+                               << int(ImportError::TooLarge);
+    QTest::newRow("over 4 MB in UTF-8") << QString(1500000, QChar(0x68cb)) // 4.5 MB
+                                        << int(ImportError::TooLarge);
+    QString passes = QStringLiteral("[FEN \"x5o/7/7/7/7/7/o5x x 0 1\"]\n");
+    for (int i = 0; i < 200001; ++i)
+        passes += QStringLiteral("0000 ");
+    QTest::newRow("pgn over 200000 moves") << passes << int(ImportError::TooLarge);
+    QString siblings = QStringLiteral("(;FF[4]GM[4]SZ[15]");
+    for (int i = 0; i < 200001; ++i)
+        siblings += QStringLiteral("(;B[hh])");
+    siblings += QLatin1Char(')');
+    QTest::newRow("sgf over 200000 nodes") << siblings << int(ImportError::TooLarge);
 }
 
 void TestTextFormats::refused()

@@ -22,6 +22,7 @@ private slots:
     void simpleInteractionReplaysHistory();
     void ataxxJumpShape();
     void badInputKeepsRunning();
+    void hostileNumbersAreRefused();
     void keepRunningFullGame();
 };
 
@@ -104,6 +105,19 @@ void TestBotzoneServer::badInputKeepsRunning()
     e.send(R"({"requests":[{"x":-1,"y":-1}],"responses":[]})");
     const QJsonObject r = readJson(e)["response"].toObject();
     QVERIFY(kOpenings.contains({r["x"].toInt(), r["y"].toInt()}));
+}
+
+void TestBotzoneServer::hostileNumbersAreRefused()
+{
+    // Issue 16: the numbers were cast to int unchecked, so 3.5 played d3 (3,2) and 1e300 was
+    // undefined behaviour; each is now a malformed request answered with -1 and a reason.
+    for (const char *x : {"3.5", "1e300", "-1e300", "2147483648", "-2"}) {
+        EngineDriver e({"botzone", "reversi", "--no-keep-running"});
+        e.send(QByteArray(R"({"requests":[{"x":)") + x + R"(,"y":2}],"responses":[]})");
+        const QJsonObject reply = readJson(e);
+        QCOMPARE(reply["response"].toObject()["x"].toInt(), -1);
+        QVERIFY2(reply.contains("debug"), x);
+    }
 }
 
 void TestBotzoneServer::keepRunningFullGame()

@@ -2,6 +2,7 @@
 // (plastovicka.github.io/protocl2en.htm) defines them: OK / ERROR / UNKNOWN, 0-based "x,y".
 // Positions by hand: four brain stones on row 0 with the only open end at 4,0 must be
 // completed; under INFO rule 4 (renju) Black's overline square is forbidden.
+// ctest-timeout: 600
 #include <QTest>
 
 #include "enginedriver.h"
@@ -13,6 +14,7 @@ class TestGomocupServer : public QObject
 private slots:
     void startAboutAndErrors();
     void boardWinsAndTakeback();
+    void hostileInfoNumbers();
     void renjuForbidsBlackOverline();
     void fullGameAgainstItself();
     void swap2Opening();
@@ -84,6 +86,31 @@ void TestGomocupServer::startAboutAndErrors()
     QCOMPARE(e.readLine(), QByteArray("OK"));
     e.send("BEGIN");
     QVERIFY(QRegularExpression("^\\d+,\\d+$").match(QString::fromLatin1(e.readLine())).hasMatch());
+    e.send("END");
+    QVERIFY(e.exitsCleanly());
+}
+
+void TestGomocupServer::hostileInfoNumbers()
+{
+    // Issue 16: a negative time or an unknown rule bit was taken silently; a time beyond
+    // 2^31-1 ms is the protocol's "no limit" and is clamped, without a reply.
+    EngineDriver e({"gomocup"});
+    e.send("START 15");
+    QCOMPARE(e.readLine(), QByteArray("OK"));
+    for (const char *line : {"INFO timeout_turn -5", "INFO time_left -1e300",
+             "INFO timeout_match inf", "INFO time_left nan", "INFO rule 16",
+             "INFO timeout_turn 99999999999999999999"}) {
+        e.send(line);
+        const QByteArray reply = e.readLine();
+        QVERIFY2(reply.startsWith("ERROR bad INFO value"), line);
+    }
+    e.send("INFO rule 2147483656"); // 2^31 + 8: the caro bit, not a wrapped int
+    QVERIFY(e.readLine().startsWith("ERROR caro"));
+    e.send("INFO timeout_match 2147483648");
+    e.send("INFO timeout_turn 300");
+    e.send("TURN 7,7");
+    const QByteArray reply = e.readLine();
+    QVERIFY2(QRegularExpression("^\\d+,\\d+$").match(QString::fromLatin1(reply)).hasMatch(), reply);
     e.send("END");
     QVERIFY(e.exitsCleanly());
 }

@@ -4,6 +4,7 @@
 // and White's three replies to d3 (c3 e3 c5); Ataxx clones/jumps from the start squares a7,
 // g1 (Black) and g7, a1 (White); Gomoku columns A-O without a skipped I; loadsgf of a setup
 // position (SGF points: "aa" is A9 on 9x9, the top-left).
+// ctest-timeout: 1200
 #include <QFile>
 #include <QSet>
 #include <QTemporaryDir>
@@ -27,6 +28,9 @@ private slots:
     void nogoCentreRule();
     void goLoadsgfSetupPosition();
     void timeControlCommands();
+    void hostileNumbersAreRefused_data();
+    void hostileNumbersAreRefused();
+    void overlongLineAndFileAreRefused();
     void badOptionsAreRefused();
     void goFixedPlayouts();
 };
@@ -340,6 +344,60 @@ void TestGtpServer::timeControlCommands()
     QVERIFY(e.gtp("genmove black").startsWith("= "));
     QCOMPARE(e.gtp("time_settings 0 0 0"), QByteArray("=")); // no time limit
     QVERIFY(e.gtp("genmove white").startsWith("= "));
+}
+
+void TestGtpServer::hostileNumbersAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("command");
+    QTest::addColumn<QByteArray>("reply");
+    // Issue 16: "time_settings inf inf 1" was accepted and genmove then thought for ever.
+    QTest::newRow("settings inf") << QByteArray("time_settings inf inf 1") << QByteArray("? syntax error");
+    QTest::newRow("settings nan") << QByteArray("time_settings nan 0 0") << QByteArray("? syntax error");
+    QTest::newRow("settings 1e300") << QByteArray("time_settings 1e300 0 0")
+                                    << QByteArray("? time out of range");
+    QTest::newRow("settings -1e300") << QByteArray("time_settings -1e300 0 0")
+                                     << QByteArray("? syntax error");
+    QTest::newRow("settings stones") << QByteArray("time_settings 0 60 2147483648")
+                                     << QByteArray("? time out of range");
+    QTest::newRow("left inf") << QByteArray("time_left black inf 0") << QByteArray("? syntax error");
+    QTest::newRow("left 1e300") << QByteArray("time_left white 1e300 0")
+                                << QByteArray("? time out of range");
+    QTest::newRow("left 2147483648") << QByteArray("time_left white 2147483648 0")
+                                     << QByteArray("? time out of range");
+    QTest::newRow("komi inf") << QByteArray("komi inf") << QByteArray("? syntax error");
+    QTest::newRow("komi nan") << QByteArray("komi nan") << QByteArray("? syntax error");
+    QTest::newRow("boardsize 2147483648") << QByteArray("boardsize 2147483648")
+                                          << QByteArray("? unacceptable size");
+}
+
+void TestGtpServer::hostileNumbersAreRefused()
+{
+    QFETCH(QByteArray, command);
+    QFETCH(QByteArray, reply);
+    EngineDriver e({"gtp", "--game", "go", "--rules", "size=9", "--time", "0.2"});
+    QCOMPARE(e.gtp(command), reply);
+    // The engine still answers at once with its own time per move.
+    QVERIFY(e.gtp("genmove black").startsWith("= "));
+}
+
+void TestGtpServer::overlongLineAndFileAreRefused()
+{
+    // Issue 16: input lines had no bound (a 64 MB line cost 266 MB); loadsgf read any size.
+    EngineDriver e({"gtp", "--game", "go", "--rules", "size=9"});
+    QCOMPARE(e.gtp("1 name " + QByteArray(1024 * 1024, 'x')), QByteArray("? line too long"));
+    QCOMPARE(e.gtp("2 name"), QByteArray("=2 Qiju"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.sgf"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("(;GM[1]FF[4]SZ[9]C[" + QByteArray(4 * 1024 * 1024, 'x') + "];B[ee])");
+    f.close();
+    QCOMPARE(e.gtp("loadsgf " + path.toUtf8()), QByteArray("? file too large"));
+    QVERIFY(f.resize(4 * 1024 * 1024 - 64));
+    QVERIFY(f.open(QIODevice::Append));
+    f.write("])");
+    f.close();
+    QCOMPARE(e.gtp("loadsgf " + path.toUtf8()), QByteArray("="));
 }
 
 void TestGtpServer::badOptionsAreRefused()

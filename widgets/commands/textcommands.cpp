@@ -21,10 +21,6 @@ namespace qiju::widgets {
 
 using model::TextFormat;
 
-namespace {
-constexpr qint64 kMaxImportBytes = 4 * 1024 * 1024;
-} // namespace
-
 TextCommands::TextCommands(GamePage *page, QWidget *window)
     : QObject(window)
     , m_page(page)
@@ -114,6 +110,16 @@ QString TextCommands::importError(const model::ImportResult &r)
     }
     case ImportError::UnknownGame:
         return tr("The SGF record is of a game Qiju does not play (GM[%1]).").arg(detail);
+    case ImportError::Unbalanced:
+        return tr("The record has a '(' or '{' that is never closed, or a ')' that was never "
+                  "opened.");
+    case ImportError::TooLarge:
+        return detail.isEmpty()
+            ? tr("The text is larger than %1 MB, the most Qiju reads.")
+                  .arg(model::kMaxImportBytes / (1024 * 1024))
+            : tr("The record has %1 moves; Qiju reads at most %2.")
+                  .arg(detail)
+                  .arg(model::kMaxImportNodes);
     }
     return {};
 }
@@ -160,7 +166,7 @@ bool TextCommands::startImported(model::ImportResult r, bool quiet, const QStrin
 bool TextCommands::importFile(const QString &path)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly) || f.size() > kMaxImportBytes) {
+    if (!f.open(QIODevice::ReadOnly) || f.size() > model::kMaxImportBytes) {
         QMessageBox::warning(m_window, tr("Cannot import"),
             QStringLiteral("%1\n\n%2")
                 .arg(QDir::toNativeSeparators(path),

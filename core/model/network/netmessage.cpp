@@ -7,6 +7,8 @@
 #include <array>
 #include <span>
 
+#include "common/checkednumber.h"
+
 namespace qiju::model {
 
 namespace {
@@ -72,6 +74,7 @@ constexpr FieldRule kHello[] = {
     {"app", Kind::String, true, 100},
     {"nickname", Kind::String, true, kNetMaxNicknameLength},
     {"role", Kind::String, true, 10},
+    {"secret", Kind::String, false, 64}, // the host's first hello; every guest hello after it
 };
 // A host's hello also carries the game (see docs/network-protocol.md).
 constexpr FieldRule kHostHello[] = {
@@ -138,8 +141,7 @@ bool fieldOk(const QJsonObject &o, const FieldRule &rule)
     case Kind::Integer: {
         if (!v.isDouble())
             return false;
-        const double d = v.toDouble();
-        return d == double(qint64(d)) && d >= 0 && d <= rule.maxLength;
+        return core::wholeNumber(v.toDouble(), 0, rule.maxLength).has_value();
     }
     case Kind::Object: return v.isObject();
     case Kind::StringArray: {

@@ -110,6 +110,9 @@ bool NetSession::host(quint16 port, const GameSetup &setup, Side localSeat, cons
     m_localSeat = localSeat;
     m_nickname = nickname.left(kNetMaxNicknameLength);
     m_gameId = QString::number(QRandomGenerator::global()->generate64(), 16);
+    // The seat's key: told to the first guest only, asked of everyone who comes back.
+    m_secret = QString::number(QRandomGenerator::system()->generate64(), 16)
+        + QString::number(QRandomGenerator::system()->generate64(), 16);
     if (!setup.createGame()) {
         m_errorString = QStringLiteral("invalid game setup");
         setState(State::Closed);
@@ -275,6 +278,10 @@ void NetSession::sendHello()
             decided = model->result();
         writeNetHostGame(hello, m_setup, m_localSeat, m_gameId, begun ? &model->tree() : nullptr,
             begun ? m_controller->clock()->toJson() : QJsonObject(), decided);
+        if (!m_hasGame)
+            hello.insert(QStringLiteral("secret"), m_secret);
+    } else if (!m_secret.isEmpty()) {
+        hello.insert(QStringLiteral("secret"), m_secret);
     }
     m_link->send(NetMessageType::Hello, hello);
 }
@@ -319,6 +326,12 @@ void NetSession::onHello(const NetMessage &m)
     const bool fromHost = m.string("role") == QLatin1String("host");
     if (fromHost != (m_role == Role::Guest)) {
         reject(NetError::Unexpected, QStringLiteral("role"));
+        return;
+    }
+    if (m_role == Role::Host && m_hasGame && m.string("secret") != m_secret) {
+        // Not the guest of this game: the seat keeps waiting for the one who left.
+        reject(NetError::Busy, QStringLiteral("the seat is taken"));
+        m_link->sayBye(QStringLiteral("busy")); // closed: the host listens again
         return;
     }
     m_peerName = m.string("nickname");
@@ -379,6 +392,8 @@ void NetSession::startAsGuest(const NetMessage &m)
     const bool resuming = m_hasGame;
     m_hasGame = true;
     m_gameId = game->gameId;
+    if (!resuming)
+        m_secret = m.string("secret");
     m_localSeat = core::opposite(game->hostSide);
     GameSetup &setup = game->setup;
     setup.seat(m_localSeat).kind = PlayerKind::Human;

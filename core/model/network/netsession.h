@@ -171,6 +171,7 @@ private:
     QString m_address;
     quint16 m_port = 0;
     QString m_gameId;
+    QString m_secret; // the host's per-game key; a returning guest must present it
     QString m_errorString;
     bool m_hasGame = false;  // the game of this session was set up (reconnects resume it)
     bool m_lost = false;     // held: the peer is away

@@ -143,7 +143,14 @@ void EnginePlayer::onStdout()
         return;
     m_stdout += m_process->readAllStandardOutput();
     qsizetype newline;
-    while (m_process && (newline = m_stdout.indexOf('\n')) >= 0) {
+    while (m_process) {
+        newline = m_stdout.indexOf('\n');
+        if ((newline < 0 ? m_stdout.size() : newline) > qsizetype(protocols::kMaxEngineLineBytes)) {
+            overlongLine();
+            return;
+        }
+        if (newline < 0)
+            break;
         QByteArray line = m_stdout.left(newline);
         m_stdout.remove(0, newline + 1);
         if (line.endsWith('\r'))
@@ -225,6 +232,22 @@ void EnginePlayer::onTimeout()
     }
     fail(m_state == State::Handshaking ? EngineFault::HandshakeFailed : EngineFault::Timeout,
         QStringLiteral("no answer in time"));
+}
+
+void EnginePlayer::overlongLine()
+{
+    // Nothing of it is kept; without a request pending the engine is stopped all the same,
+    // so that an engine printing without end costs no memory.
+    m_stdout.clear();
+    m_stdout.squeeze();
+    const QString detail
+        = QStringLiteral("a line longer than %1 KiB").arg(protocols::kMaxEngineLineBytes / 1024);
+    if (m_state == State::Idle) {
+        emit logLine(EngineLogKind::Note, detail);
+        stopProcess();
+        return;
+    }
+    fail(EngineFault::Garbage, detail);
 }
 
 void EnginePlayer::fail(EngineFault fault, const QString &detail)

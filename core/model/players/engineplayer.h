@@ -72,6 +72,7 @@ private:
     void onFinished();
     void onTimeout();
     void fail(EngineFault fault, const QString &detail);
+    void overlongLine(); // stdout holds a line longer than kMaxEngineLineBytes
 
     EngineDefinition m_definition;
     int m_timeMs;

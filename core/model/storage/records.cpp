@@ -8,12 +8,15 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <map>
 #include <tuple>
 
 #include "storage/savegame.h"
 #include "support/qtstrings.h"
+
+#include "common/checkednumber.h"
 
 namespace qiju::model {
 
@@ -109,13 +112,19 @@ std::optional<GameRecord> RecordFile::parseLine(const QByteArray &bytes)
     const auto game = core::gameFromKey(o.value(QLatin1String("game")).toString().toStdString());
     const QJsonValue players = o.value(QLatin1String("players"));
     const QJsonValue moves = o.value(QLatin1String("moves"));
+    const QJsonValue duration = o.value(QLatin1String("durationMs"));
+    const auto moveCount
+        = moves.isDouble() ? core::wholeNumber(moves.toDouble(), 0, INT_MAX) : std::nullopt;
+    const auto durationMs = duration.isUndefined() ? std::optional<std::int64_t>(0)
+        : duration.isDouble() ? core::wholeNumber(duration.toDouble(), 0, core::kMaxExactInteger)
+                              : std::nullopt;
     if (!r.time.isValid() || !game || !players.isArray() || players.toArray().size() != 2
-        || !moves.isDouble() || moves.toDouble() < 0 || !o.value(QLatin1String("rules")).isString())
+        || !moveCount || !durationMs || !o.value(QLatin1String("rules")).isString())
         return std::nullopt;
     r.game = *game;
     r.rules = o.value(QLatin1String("rules")).toString();
-    r.moves = moves.toInt();
-    r.durationMs = qint64(o.value(QLatin1String("durationMs")).toDouble(0));
+    r.moves = int(*moveCount);
+    r.durationMs = *durationMs;
     QJsonObject result{{QStringLiteral("outcome"), o.value(QLatin1String("result"))},
         {QStringLiteral("reason"), o.value(QLatin1String("reason"))},
         {QStringLiteral("black"), o.value(QLatin1String("black"))},

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "common/checkednumber.h"
 #include "games/gameregistry.h"
 #include "support/qtstrings.h"
 
@@ -45,10 +46,10 @@ int intField(const QJsonObject &o, const char *key, int fallback, int lo, int hi
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined())
         return fallback;
-    if (!v.isDouble() || v.toDouble() != double(qint64(v.toDouble())) || v.toDouble() < lo
-        || v.toDouble() > hi)
+    const auto n = v.isDouble() ? core::wholeNumber(v.toDouble(), lo, hi) : std::nullopt;
+    if (!n)
         fail(SaveError::BadField, QLatin1String(key));
-    return int(v.toDouble());
+    return int(*n);
 }
 
 // ---- writing ----
@@ -319,9 +320,12 @@ LoadResult readSave(const QJsonObject &json)
     out.game.extras.clocks = objectField(json, "clocks");
     out.game.extras.extra = objectField(json, "extra");
     const QJsonValue played = json.value(QLatin1String("playedMs"));
-    if (!played.isUndefined() && (!played.isDouble() || played.toDouble() < 0))
+    const auto playedMs = played.isUndefined() ? std::optional<std::int64_t>(0)
+        : played.isDouble() ? core::wholeNumber(played.toDouble(), 0, core::kMaxExactInteger)
+                            : std::nullopt;
+    if (!playedMs)
         fail(SaveError::BadField, QStringLiteral("playedMs"));
-    out.game.extras.playedMs = qint64(played.toDouble(0));
+    out.game.extras.playedMs = *playedMs;
     out.game.extras.saved = QDateTime::fromString(stringField(json, "saved", false), Qt::ISODate);
     return out;
 }

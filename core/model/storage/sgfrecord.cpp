@@ -49,6 +49,8 @@ ImportResult failure(ImportError error, const std::string &detail)
 
 ImportResult importSgf(const QString &text)
 {
+    if (text.size() > kMaxImportBytes)
+        return failure(ImportError::TooLarge, {});
     const formats::SgfParseResult parsed = formats::parseSgf(text.toStdString());
     if (!parsed.ok()) {
         ImportResult r = failure(ImportError::BadSgf, std::string(sgfErrorKey(parsed.error)));
@@ -90,6 +92,7 @@ ImportResult importSgf(const QString &text)
         int ply;
     };
     std::vector<Task> todo;
+    int played = 0; // moves so far, each a node of the tree
     const auto &first = sgf.node(start.movesFrom).children;
     for (auto it = first.rbegin(); it != first.rend(); ++it)
         todo.push_back({*it, &tree.root(), 1});
@@ -105,6 +108,9 @@ ImportResult importSgf(const QString &text)
             = formats::sgfNodeMoves(node, *task.at->position, task.ply);
         if (moves.error != formats::SgfGameError::None)
             return failure(ImportError::IllegalMove, moves.detail);
+        played += int(moves.moves.size());
+        if (played > kMaxImportNodes)
+            return failure(ImportError::TooLarge, std::to_string(played));
         for (const core::Move &m : moves.moves)
             tree.play(m);
         appendComment(tree.current().comment, formats::sgfComment(node));

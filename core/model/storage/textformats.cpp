@@ -30,6 +30,11 @@ std::vector<core::Move> exportLine(const GameTree &tree)
 ImportResult replay(std::unique_ptr<core::Game> start, const QStringList &moves)
 {
     ImportResult r;
+    if (moves.size() > kMaxImportNodes) {
+        r.error = ImportError::TooLarge;
+        r.detail = QString::number(moves.size());
+        return r;
+    }
     r.tree = std::make_unique<GameTree>(std::move(start));
     int n = 0;
     for (const QString &text : moves) {
@@ -67,6 +72,40 @@ std::optional<ImportResult> readTranscript(const QString &text)
     return r;
 }
 
+// PGN move text without its {comments}, ;line comments and (variations, nested); one pass.
+// nullopt when a '{' or '(' is never closed or a ')' was never opened.
+std::optional<QString> stripPgnGroups(const QString &body)
+{
+    QString out;
+    out.reserve(body.size());
+    int depth = 0; // of '(' groups
+    for (qsizetype i = 0; i < body.size(); ++i) {
+        const QChar c = body[i];
+        if (c == QLatin1Char('{')) {
+            const qsizetype close = body.indexOf(QLatin1Char('}'), i + 1);
+            if (close < 0)
+                return std::nullopt;
+            i = close;
+            out += QLatin1Char(' ');
+        } else if (c == QLatin1Char(';')) {
+            const qsizetype eol = body.indexOf(QLatin1Char('\n'), i + 1);
+            i = eol < 0 ? body.size() : eol;
+            out += QLatin1Char('\n');
+        } else if (c == QLatin1Char('(')) {
+            ++depth;
+        } else if (c == QLatin1Char(')')) {
+            if (--depth < 0)
+                return std::nullopt;
+            out += QLatin1Char(' ');
+        } else if (depth == 0) {
+            out += c;
+        }
+    }
+    if (depth != 0)
+        return std::nullopt;
+    return out;
+}
+
 ImportResult readPgn(const QString &text)
 {
     ImportResult r;
@@ -97,9 +136,12 @@ ImportResult readPgn(const QString &text)
         body.replace(m.captured(0), QString());
     }
     // Move text: drop comments, variations, move numbers, NAGs and the result.
-    body.remove(QRegularExpression(QStringLiteral("\\{[^}]*\\}|;[^\\n]*")));
-    while (body.contains(QLatin1Char('(')))
-        body.remove(QRegularExpression(QStringLiteral("\\([^()]*\\)")));
+    const std::optional<QString> moveText = stripPgnGroups(body);
+    if (!moveText) {
+        r.error = ImportError::Unbalanced;
+        return r;
+    }
+    body = *moveText;
     QStringList moves;
     static const QRegularExpression skip(
         QStringLiteral("^(\\d+\\.+|\\$\\d+|1-0|0-1|1/2-1/2|\\*)$"));
@@ -190,6 +232,11 @@ QString pgnQuote(QString s) { return s.replace(QLatin1Char('"'), QStringLiteral(
 ImportResult importText(const QString &text, std::optional<core::GameId> preferred)
 {
     ImportResult r;
+    // UTF-16 units: a text longer than the limit in them is longer in UTF-8 too.
+    if (text.size() > kMaxImportBytes || text.toUtf8().size() > kMaxImportBytes) {
+        r.error = ImportError::TooLarge;
+        return r;
+    }
     if (text.trimmed().isEmpty()) {
         r.error = ImportError::Empty;
         return r;

@@ -33,7 +33,14 @@ enum class ImportError : std::uint8_t {
     IllegalMove, // detail: the move number and text
     BadSgf,      // SGF that does not parse: sgfError, line and column say why and where
     UnknownGame, // an SGF game (GM) Qiju does not play; detail: the GM value
+    Unbalanced,  // a '(' or '{' of PGN move text that is never closed, or a ')' never opened
+    TooLarge,    // more than kMaxImportBytes of text or kMaxImportNodes moves
 };
+
+// Limits of one import (file, paste or record): the text's size in UTF-8 bytes, and the moves
+// of the whole tree (each node holds a position, so a tree's memory grows with its nodes).
+inline constexpr qsizetype kMaxImportBytes = 4 * 1024 * 1024;
+inline constexpr int kMaxImportNodes = 200'000;
 
 struct ImportResult
 {

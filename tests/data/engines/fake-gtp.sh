@@ -4,6 +4,7 @@
 #   crash    exits with status 3
 #   garbage  prints a line that is no GTP reply
 #   hang     never answers
+#   flood    prints 'x' without end and never a newline
 #   illegal  answers A1 (never legal at the start of Othello)
 #   good     answers D3 (legal for Black at the start of Othello), then A1
 #   refuse   fails the handshake: "? no" to every command
@@ -22,6 +23,7 @@ while IFS= read -r line; do
         crash) exit 3 ;;
         garbage) printf 'banana split\n\n' ;;
         hang) exec sleep 600 ;;
+        flood) exec tr '\0' x < /dev/zero ;;
         illegal) printf '= A1\n\n' ;;
         good) printf '= D3\n\n'; mode=illegal ;;
         esac ;;
