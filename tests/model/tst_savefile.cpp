@@ -341,6 +341,8 @@ void TestSaveFile::refused_data()
     // Issue 16: numbers were cast to integers before their range was checked.
     for (const char *key : {"playedMs", "timePerMoveMs", "redo"}) {
         for (double v : {1e300, -1e300, 2147483648.0, 1.5}) {
+            if (v == 2147483648.0 && QLatin1String(key) == QLatin1String("playedMs"))
+                continue; // 24 days of play: a valid 64-bit time
             QTest::addRow("%s %g", key, v) << edited([key, v](QJsonObject &o) {
                 o[QLatin1String(key)] = v;
             }) << int(SaveError::BadField);

@@ -397,7 +397,7 @@ void TestGtpServer::overlongLineAndFileAreRefused()
     QVERIFY(f.open(QIODevice::Append));
     f.write("])");
     f.close();
-    QCOMPARE(e.gtp("loadsgf " + path.toUtf8()), QByteArray("="));
+    QCOMPARE(e.gtp("loadsgf " + path.toUtf8()), QByteArray("= black")); // to move next
 }
 
 void TestGtpServer::badOptionsAreRefused()

@@ -1,6 +1,7 @@
 // qiju-engine uai driven through a real process. Positions worked by hand from the Ataxx rules
 // (DESIGN.md §3, UAI preset): the start x5o/7/7/7/7/7/o5x with Black ('x') on a7 and g1;
 // a position where Black's only piece is walled in must pass ("0000").
+// ctest-timeout: 600
 #include <QTest>
 
 #include "enginedriver.h"
