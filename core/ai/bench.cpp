@@ -16,6 +16,7 @@
 
 #include "games/othello/othellogame.h"
 #include "games/othello/othellotranscript.h"
+#include "games/gameregistry.h"
 
 namespace qiju::ai {
 

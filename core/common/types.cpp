@@ -4,27 +4,6 @@
 
 namespace qiju::core {
 
-std::string_view gameKey(GameId id)
-{
-    switch (id) {
-    case GameId::Othello: return "othello";
-    case GameId::Ataxx: return "ataxx";
-    case GameId::Gomoku: return "gomoku";
-    case GameId::Go: return "go";
-    case GameId::Nogo: return "nogo";
-    }
-    return "othello";
-}
-
-std::optional<GameId> gameFromKey(std::string_view key)
-{
-    for (GameId id : kAllGames) {
-        if (gameKey(id) == key)
-            return id;
-    }
-    return std::nullopt;
-}
-
 std::string_view sideKey(Side s) { return s == Side::Black ? "black" : "white"; }
 
 std::optional<Side> sideFromKey(std::string_view key)

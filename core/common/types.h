@@ -30,14 +30,9 @@ struct Point
     friend constexpr auto operator<=>(Point, Point) = default;
 };
 
+// The games' ids. What a game is (its key, rules, facts) lives in its row of the game table,
+// games/gameregistry.h; GameId{} is the default where no game has been chosen yet.
 enum class GameId : std::uint8_t { Othello, Ataxx, Gomoku, Go, Nogo };
-
-inline constexpr GameId kAllGames[] = {GameId::Go, GameId::Gomoku, GameId::Othello, GameId::Ataxx,
-                                       GameId::Nogo};
-
-// Stable lowercase key used in saves, settings and command lines ("othello", "nogo", ...).
-std::string_view gameKey(GameId id);
-std::optional<GameId> gameFromKey(std::string_view key);
 
 std::string_view sideKey(Side s); // "black" / "white"
 std::optional<Side> sideFromKey(std::string_view key);

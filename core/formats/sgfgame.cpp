@@ -56,24 +56,30 @@ std::string number(double v)
     return buf;
 }
 
-// Othello records use Othello's own "f5"; the other games SGF letter pairs.
+// Some games' records use the game's own notation ("f5" in Othello); the others SGF letter
+// pairs.
 std::string sgfMovePoint(GameId game, Point p)
 {
-    return game == GameId::Othello ? othelloPointText(p) : sgfPointText(p);
+    return core::gameInfo(game).sgfNamedPoints ? othelloPointText(p) : sgfPointText(p);
 }
 
 bool hasMoveProperty(const SgfNode &n) { return n.find("B") || n.find("W") || n.find("QM"); }
 
-int defaultSize(GameId g)
+// The game of an SGF GM number: the row whose RU word the record's RU holds, else the row of
+// that GM without one.
+std::optional<GameId> sgfGameOf(std::string_view gm, const std::string &ru)
 {
-    switch (g) {
-    case GameId::Go: return 19;
-    case GameId::Nogo: return 9;
-    case GameId::Othello: return 8;
-    case GameId::Gomoku: return 15;
-    case GameId::Ataxx: return 7;
+    const std::string lowerRu = core::toLower(ru);
+    std::optional<GameId> plain;
+    for (const core::GameInfo &g : core::gameRegistry()) {
+        if (g.sgfGame == 0 || std::to_string(g.sgfGame) != gm)
+            continue;
+        if (g.sgfRules.empty())
+            plain = g.id;
+        else if (lowerRu.find(core::toLower(g.sgfRules)) != std::string::npos)
+            return g.id;
     }
-    return 19;
+    return plain;
 }
 
 go::GoRules goPresetFromRu(const std::string &ru)
@@ -149,17 +155,13 @@ SgfGameStart readSgfStart(const SgfTree &tree)
     const SgfNode &root = tree.node(tree.root());
     const std::string gm = trimmed(root.value("GM").value_or("1"));
     const std::string ru = root.value("RU").value_or("");
-    if (gm == "1")
-        r.game = core::toLower(ru).find("nogo") != std::string::npos ? GameId::Nogo : GameId::Go;
-    else if (gm == "2")
-        r.game = GameId::Othello;
-    else if (gm == "4")
-        r.game = GameId::Gomoku;
-    else
+    const auto game = sgfGameOf(gm, ru);
+    if (!game)
         return fail(SgfGameError::UnknownGame, gm);
+    r.game = *game;
     const core::GameInfo &info = core::gameInfo(r.game);
 
-    int size = defaultSize(r.game);
+    int size = info.defaultSize;
     if (const auto sz = root.value("SZ")) {
         std::string v = trimmed(*sz);
         const std::size_t colon = v.find(':');
@@ -173,8 +175,7 @@ SgfGameStart readSgfStart(const SgfTree &tree)
             return fail(SgfGameError::BadSize, *sz);
         size = *n;
     }
-    if (r.game == GameId::Go ? (size < go::kMinSize || size > go::kMaxSize)
-                             : size != defaultSize(r.game))
+    if (size < info.minSize || size > info.maxSize)
         return fail(SgfGameError::BadSize, std::to_string(size));
 
     // Setup: the root and the move-less nodes on a single line before the first move.
@@ -188,7 +189,7 @@ SgfGameStart readSgfStart(const SgfTree &tree)
             const SgfProperty *p = n.find(id);
             if (!p)
                 continue;
-            const auto points = sgfPointList(p->values, r.game == GameId::Othello);
+            const auto points = sgfPointList(p->values, info.sgfNamedPoints);
             if (!points)
                 return fail(SgfGameError::BadSetup, id);
             hasSetup = true;
@@ -248,7 +249,7 @@ SgfGameStart readSgfStart(const SgfTree &tree)
         r.rules = rules.toText();
     } else if (r.game == GameId::Nogo) {
         r.rules = "botzone";
-    } else if (r.game == GameId::Gomoku) {
+    } else { // a preset named in RU (Gomoku's "renju")
         const std::string v = core::toLower(ru);
         for (std::string_view preset : info.presets) {
             if (v.find(preset) != std::string::npos)
@@ -325,7 +326,7 @@ SgfNodeMoves sgfNodeMoves(const SgfNode &n, const core::Game &pos, int ply)
         const std::string v = core::toLower(trimmed(value));
         if (v.empty() || v == "pass" || (v == "tt" && pos.width() <= 19)) {
             move = Move::pass();
-        } else if (const auto p = recordPoint(trimmed(value), pos.id() == GameId::Othello)) {
+        } else if (const auto p = recordPoint(trimmed(value), core::gameInfo(pos.id()).sgfNamedPoints)) {
             if (!pos.contains(*p))
                 return fail(SgfGameError::BadMove);
             move = Move::place(*p);
@@ -359,9 +360,9 @@ SgfNode sgfRootNode(const core::Game &start, const SgfGameInfo &info)
 {
     SgfNode root;
     const GameId game = start.id();
-    const char *gm = game == GameId::Othello ? "2" : (game == GameId::Gomoku ? "4" : "1");
+    const core::GameInfo &facts = core::gameInfo(game);
     root.set("FF", {"4"});
-    root.set("GM", {gm});
+    root.set("GM", {std::to_string(facts.sgfGame)});
     root.set("CA", {"UTF-8"});
     root.set("AP", {"Qiju"});
     root.set("SZ", {std::to_string(start.width())});
@@ -388,8 +389,8 @@ SgfNode sgfRootNode(const core::Game &start, const SgfGameInfo &info)
                 root.set("HA", {std::to_string(rules.handicap)});
             root.set("RU", {goRuName(rules)});
         }
-    } else if (game == GameId::Nogo) {
-        root.set("RU", {"NoGo"});
+    } else if (!facts.sgfRules.empty()) {
+        root.set("RU", {std::string(facts.sgfRules)});
     }
     root.set("QR", {start.rulesText()});
     // Setup and handicap stones; Othello always with its (start) discs and PL[B], as Othello
@@ -409,7 +410,7 @@ SgfNode sgfRootNode(const core::Game &start, const SgfGameInfo &info)
         root.set("AB", std::move(black));
     if (!white.empty())
         root.set("AW", std::move(white));
-    if (start.sideToMove() == Side::White || game == GameId::Othello)
+    if (start.sideToMove() == Side::White || facts.sgfNamedPoints)
         root.set("PL", {start.sideToMove() == Side::White ? "W" : "B"});
     return root;
 }

@@ -46,7 +46,7 @@ struct SgfGameStart
 {
     SgfGameError error = SgfGameError::None;
     std::string detail;
-    core::GameId game = core::GameId::Go;
+    core::GameId game{};
     std::string rules;                 // canonical rules text of the game
     std::unique_ptr<core::Game> start; // the position before the first move
     bool standardStart = true;         // start is the rules' own start (no setup position)

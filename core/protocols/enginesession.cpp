@@ -9,14 +9,14 @@ EngineSession::EngineSession(core::GameId game)
     : m_game(game)
 {
     if (!reset(game, {}))
-        reset(core::GameId::Othello, {});
+        reset(core::GameId{}, {});
 }
 
 EngineSession::~EngineSession() = default;
 
 bool EngineSession::reset(core::GameId game, const std::string &rules, core::ParseError *error)
 {
-    // Every game with rules works here, also one whose GUI is not ready yet (not "available").
+    // Every game of the table works here.
     const core::GameInfo &info = core::gameInfo(game);
     if (!info.create) {
         if (error)

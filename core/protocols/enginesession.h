@@ -21,7 +21,7 @@ namespace qiju::protocols {
 class EngineSession
 {
 public:
-    explicit EngineSession(core::GameId game = core::GameId::Othello);
+    explicit EngineSession(core::GameId game = {});
     ~EngineSession();
 
     // A new game of `game` under `rules` (empty = the default preset) from its start position.

@@ -23,16 +23,17 @@ using core::Side;
 
 namespace {
 
-// The start position of a free handicap: Black stones on `points` of a Go board of `size`, White
-// to move, set up as any board is (core::gameFromSetup); nullopt if Go refuses it.
+// The start position of a free handicap: Black stones on `points` of a board of `size` of a
+// game with handicaps (Go), White to move, set up as any board is (core::gameFromSetup);
+// nullopt if the game refuses it.
 std::optional<std::string> handicapStart(
-    const std::string &rules, int size, const std::vector<Point> &points)
+    GameId game, const std::string &rules, int size, const std::vector<Point> &points)
 {
     core::BoardSetup setup(size, size);
     for (Point p : points)
         setup.set(p, core::Cell::Black);
     setup.toMove = Side::White;
-    const auto start = core::gameFromSetup(GameId::Go, rules, setup);
+    const auto start = core::gameFromSetup(game, rules, setup);
     return start ? std::optional(start->positionText()) : std::nullopt;
 }
 
@@ -40,7 +41,7 @@ std::optional<std::string> handicapStart(
 
 std::optional<GtpServer::Reply> GtpServer::handicapRefusal() const
 {
-    if (m_session.gameId() != GameId::Go)
+    if (!core::gameInfo(m_session.gameId()).handicap)
         return Reply{false, "no handicap in this game"};
     const core::Game &pos = m_session.position();
     if (!m_session.moves().empty() || pos.pieceCount(Side::Black) > 0
@@ -103,7 +104,7 @@ GtpServer::Reply GtpServer::setFreeHandicap(const std::vector<std::string> &args
             return {false, "bad vertex list"};
         points.push_back(move->to);
     }
-    const auto start = handicapStart(m_session.rules(), size, points);
+    const auto start = handicapStart(m_session.gameId(), m_session.rules(), size, points);
     if (!start || !m_session.setStartPosition(*start))
         return {false, "bad vertex list"};
     if (m_log)
@@ -127,7 +128,7 @@ GtpServer::Reply GtpServer::placeFreeHandicap(const std::vector<std::string> &ar
             break;
         points.push_back(*p);
     }
-    const auto start = handicapStart(m_session.rules(), size, points);
+    const auto start = handicapStart(m_session.gameId(), m_session.rules(), size, points);
     if (points.size() < 2 || !start || !m_session.setStartPosition(*start)) {
         m_session.reset(m_session.gameId(), m_session.rules()); // leave the board empty
         return {false, "invalid number of stones"};

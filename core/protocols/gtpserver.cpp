@@ -24,8 +24,12 @@ using core::Side;
 
 namespace {
 
-bool hasBoardSizeRule(GameId game) { return game == GameId::Go; }
-bool hasKomi(GameId game) { return game == GameId::Go; }
+bool hasBoardSizeRule(GameId game)
+{
+    const core::GameInfo &info = core::gameInfo(game);
+    return info.minSize < info.maxSize;
+}
+bool hasKomi(GameId game) { return core::gameInfo(game).komi; }
 
 std::string sideName(Side s) { return s == Side::Black ? "black" : "white"; }
 

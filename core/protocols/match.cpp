@@ -20,7 +20,7 @@ namespace {
 
 struct MatchOptions
 {
-    core::GameId game = core::GameId::Othello;
+    core::GameId game{};
     std::string rules;
     std::string a = "qiju";
     std::string b;

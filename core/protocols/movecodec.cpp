@@ -3,6 +3,7 @@
 #include "textutil.h"
 
 #include "common/checkednumber.h"
+#include "games/gameregistry.h"
 
 namespace qiju::protocols {
 
@@ -12,8 +13,8 @@ using core::Point;
 
 namespace {
 
-// Ataxx writes squares in lower case (UAI style); every other game in upper case (GTP style).
-bool lowerCaseVertices(GameId game) { return game == GameId::Ataxx; }
+// Squares in lower case (UAI style, Ataxx) or upper case (GTP style), as the game's row says.
+bool lowerCaseVertices(GameId game) { return core::gameInfo(game).lowerCaseMoves; }
 
 } // namespace
 
@@ -46,7 +47,7 @@ const std::vector<std::string> &botzoneKeys(GameId game)
 {
     static const std::vector<std::string> kPoint = {"x", "y"};
     static const std::vector<std::string> kJump = {"x0", "y0", "x1", "y1"};
-    return game == GameId::Ataxx ? kJump : kPoint;
+    return core::gameInfo(game).jumps ? kJump : kPoint;
 }
 
 std::vector<int> toBotzone(const core::Game &position, const Move &move)

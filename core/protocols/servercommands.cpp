@@ -1,5 +1,6 @@
 #include "servercommands.h"
 
+#include <algorithm>
 #include <iostream>
 
 #include "botzoneserver.h"
@@ -20,7 +21,7 @@ namespace {
 
 struct ServerOptions
 {
-    core::GameId game = core::GameId::Othello;
+    core::GameId game{};
     std::string rules;
     std::optional<ai::Level> level;
     int timeMs = 0;
@@ -36,10 +37,8 @@ std::optional<ServerOptions> parseOptions(
 {
     ServerOptions o;
     std::size_t i = 0;
-    if (command == "uai")
-        o.game = core::GameId::Ataxx;
-    else if (command == "gomocup")
-        o.game = core::GameId::Gomoku;
+    if (const auto own = core::gameForProtocol(command)) // uai: Ataxx; gomocup: Gomoku
+        o.game = *own;
     if (command == "botzone") {
         if (args.empty()) {
             log << "qiju-engine: botzone needs a game\n";
@@ -100,8 +99,10 @@ std::optional<ServerOptions> parseOptions(
     }
     if (o.rules.empty() && command == "uai")
         o.rules = "uai";
+    // A game with a Botzone preset plays it on Botzone (Ataxx, NoGo).
+    const auto &presets = core::gameInfo(o.game).presets;
     if (o.rules.empty() && command == "botzone"
-        && (o.game == core::GameId::Ataxx || o.game == core::GameId::Nogo))
+        && std::find(presets.begin(), presets.end(), "botzone") != presets.end())
         o.rules = "botzone";
     return o;
 }

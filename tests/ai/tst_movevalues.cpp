@@ -186,7 +186,7 @@ void TestMoveValues::nogoWinRates()
 
 void TestMoveValues::everyGameHasValues()
 {
-    for (core::GameId id : core::kAllGames)
+    for (core::GameId id : core::allGames())
         QVERIFY(ai::hasMoveValues(id));
     std::atomic<bool> stop{false};
     // Ataxx: a value for every legal move (clones and jumps) from the start.

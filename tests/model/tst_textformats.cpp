@@ -134,9 +134,7 @@ void TestTextFormats::ataxxPgnRoundTrip()
 
 void TestTextFormats::positionTexts()
 {
-    for (GameId id : core::kAllGames) {
-        if (!core::gameInfo(id).available)
-            continue;
+    for (GameId id : core::allGames()) {
         auto g = core::createGame(id);
         const auto legal = g->legalMoves();
         g->play(legal.front());

@@ -100,7 +100,6 @@ void TestAtaxxWindow::playTheComputerByClicks()
     w.resize(900, 650);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(core::gameInfo(core::GameId::Ataxx).available);
     QVERIFY(w.startGame(ataxxSetup(QStringLiteral("botzone"), ai::Level::Beginner)));
     widgets::GamePage *page = w.gamePage();
     page->setGameOverDialogEnabled(false);

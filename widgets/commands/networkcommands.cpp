@@ -197,7 +197,7 @@ QString NetworkCommands::peer() const
 void NetworkCommands::showHostDialog()
 {
     const core::GameId game
-        = m_page->model()->hasGame() ? m_page->model()->gameId() : core::GameId::Othello;
+        = m_page->model()->hasGame() ? m_page->model()->gameId() : core::GameId{};
     HostGameDialog dialog(game, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;

@@ -117,7 +117,7 @@ void StudyCommands::chooseFile()
         return;
     bool ok = false;
     const core::GameId game = m_page->model()->hasGame() ? m_page->model()->gameId()
-                                                          : core::GameId::Othello;
+                                                          : core::GameId{};
     const QStringList sides{Texts::sideName(game, core::Side::Black),
                             Texts::sideName(game, core::Side::White)};
     const QString side = QInputDialog::getItem(m_window, tr("Study a Game"),
@@ -155,8 +155,6 @@ bool StudyCommands::studyFile(const QString &path, core::Side side)
     }
     if (record && record->root().children.empty())
         error = tr("This record has no moves to guess.");
-    else if (record && !core::gameInfo(setup.game).available)
-        error = tr("%1 cannot be played in this version yet.").arg(Texts::gameName(setup.game));
     if (!error.isEmpty()) {
         QMessageBox::warning(m_window, tr("Cannot study this game"),
                              QStringLiteral("%1\n\n%2").arg(QDir::toNativeSeparators(path), error));

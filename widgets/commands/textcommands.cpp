@@ -135,9 +135,7 @@ bool TextCommands::startFromText(const QString &text, bool quiet)
 
 bool TextCommands::startImported(model::ImportResult r, bool quiet, const QString &source)
 {
-    QString why = importError(r);
-    if (r.ok() && !core::gameInfo(r.setup.game).available)
-        why = tr("%1 cannot be played in this version yet.").arg(Texts::gameName(r.setup.game));
+    const QString why = importError(r);
     if (!why.isEmpty()) {
         if (!quiet) {
             if (source.isEmpty())

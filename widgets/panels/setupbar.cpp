@@ -104,8 +104,8 @@ void SetupBar::start()
     m_game = game->gameId();
     m_rules = m_page->controller()->setup().rules.toStdString();
     m_board = core::BoardSetup::of(game->position());
-    // A finished Ataxx game shows credited empties as pieces: set up what was played.
-    if (m_game == core::GameId::Ataxx) {
+    // A finished game may show credited empties as pieces (Ataxx): set up what was played.
+    if (game->isOver()) {
         if (const auto played
             = core::gameInfo(m_game).fromText(m_rules, game->position().positionText(), nullptr))
             m_board = core::BoardSetup::of(*played);
@@ -121,8 +121,9 @@ void SetupBar::start()
     m_wasPaused = m_page->controller()->isPaused();
     if (!game->isOver())
         m_page->controller()->setPaused(true);
-    m_blocked->setVisible(m_game == core::GameId::Ataxx);
-    if (m_tool == Cell::Blocked && m_game != core::GameId::Ataxx)
+    const bool blocked = core::gameInfo(m_game).blockedCells;
+    m_blocked->setVisible(blocked);
+    if (m_tool == Cell::Blocked && !blocked)
         setTool(Cell::Black);
     m_refused = false;
     m_page->view()->setScene(m_scene);

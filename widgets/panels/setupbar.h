@@ -79,7 +79,7 @@ private:
     QAction *m_action;
     model::GameModel *m_preview;
     BoardScene *m_scene = nullptr;
-    core::GameId m_game = core::GameId::Go;
+    core::GameId m_game{};
     std::string m_rules;
     core::BoardSetup m_board;
     core::Cell m_tool = core::Cell::Black;

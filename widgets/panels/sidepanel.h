@@ -83,7 +83,7 @@ private:
     void paintPieces();
     void highlight();
 
-    core::GameId m_game = core::GameId::Othello;
+    core::GameId m_game{};
     const BoardTheme *m_theme;
     Card m_cards[2];
     QLabel *m_turn;

@@ -63,10 +63,8 @@ ArenaWindow::ArenaWindow(QWidget *parent)
     for (int i = 0; i < 5; ++i)
         m_formLabels << new QLabel(this);
     m_game->setObjectName(QStringLiteral("arenaGame"));
-    for (const core::GameInfo &info : core::gameRegistry()) {
-        if (info.available)
-            m_game->addItem(QString(), int(info.id));
-    }
+    for (const core::GameInfo &info : core::gameRegistry())
+        m_game->addItem(QString(), int(info.id));
     form->addRow(m_formLabels[0], m_game);
     m_rules->setObjectName(QStringLiteral("arenaRules"));
     form->addRow(m_formLabels[1], m_rules);
@@ -223,8 +221,8 @@ void ArenaWindow::fillRules()
     const auto game = core::GameId(m_game->currentData().toInt());
     for (std::string_view p : core::gameInfo(game).presets) {
         const QString preset = latin1(p);
-        if (game == core::GameId::Go) {
-            for (int size : {9, 13, 19})
+        if (const auto sizes = core::gameInfo(game).commonSizes; sizes.size() > 1) {
+            for (int size : sizes)
                 m_rules->addItem(tr("%1, %2×%2").arg(Texts::presetName(game, preset)).arg(size),
                     QStringLiteral("%1 size=%2").arg(preset).arg(size));
         } else {

@@ -22,6 +22,8 @@
 #include "words/clocktext.h"
 #include "words/texts.h"
 
+#include "games/gameregistry.h"
+
 namespace qiju::widgets {
 
 using core::Side;
@@ -240,7 +242,7 @@ void GamePage::refreshState()
     m_panel->setCounts(g.pieceCount(Side::Black), g.pieceCount(Side::White),
                        g.width() * g.height());
     m_panel->setCaptures(g.captures(Side::Black), g.captures(Side::White),
-                         g.id() == core::GameId::Go);
+                         core::gameInfo(g.id()).captures);
     if (const auto r = m_model->result())
         m_panel->setResult(resultText(*r));
     else if (m_model->isMarking())

@@ -34,10 +34,8 @@ HostGameDialog::HostGameDialog(core::GameId game, QWidget *parent)
     const model::Settings settings;
     auto *form = new QFormLayout;
     m_game->setObjectName(QStringLiteral("hostGame"));
-    for (core::GameId g : core::kAllGames) {
-        if (core::gameInfo(g).available)
-            m_game->addItem(Texts::gameName(g), int(g));
-    }
+    for (core::GameId g : core::allGames())
+        m_game->addItem(Texts::gameName(g), int(g));
     m_game->setCurrentIndex(std::max(0, m_game->findData(int(game))));
     form->addRow(tr("Game:"), m_game);
     auto *setupRow = new QHBoxLayout;

@@ -29,6 +29,8 @@
 #include "windows/startpage.h"
 #include "words/texts.h"
 
+#include "games/gameregistry.h"
+
 namespace qiju::widgets {
 
 MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
@@ -269,11 +271,10 @@ void MainWindow::updateActions()
     action(QStringLiteral("redo"))->setEnabled(inGame && c->canRedo());
     action(QStringLiteral("hint"))->setEnabled(humanTurn && !c->isHintBusy());
     action(QStringLiteral("pass"))->setEnabled(canPass);
-    // Othello passes by itself when forced; Gomoku and NoGo have no pass.
-    const core::GameId game = inGame ? m_gamePage->model()->gameId() : core::GameId::Othello;
+    // A forced pass plays itself; only a game where a pass is always legal shows the action.
+    const core::GameId game = inGame ? m_gamePage->model()->gameId() : core::GameId{};
     action(QStringLiteral("pass"))
-        ->setVisible(inGame && game != core::GameId::Othello && game != core::GameId::Gomoku
-                     && game != core::GameId::Nogo);
+        ->setVisible(inGame && core::gameInfo(game).passes == core::PassRule::Anytime);
     action(QStringLiteral("resign"))
         ->setEnabled(inGame && c->hasHuman() && !m_gamePage->model()->isOver());
     action(QStringLiteral("moveNow"))->setEnabled(current && current->isThinking());

@@ -15,6 +15,7 @@
 #include "storage/records.h"
 #include "windows/recordtablemodel.h"
 #include "words/texts.h"
+#include "games/gameregistry.h"
 
 namespace qiju::widgets {
 
@@ -46,7 +47,7 @@ ResultsWindow::ResultsWindow(QWidget *parent)
     m_filter->setClearButtonEnabled(true);
     m_game->setObjectName(QStringLiteral("gameFilter"));
     m_game->addItem(tr("All games"), QString());
-    for (core::GameId id : core::kAllGames)
+    for (core::GameId id : core::allGames())
         m_game->addItem(Texts::gameName(id), Texts::gameName(id));
     filters->addWidget(m_filter, 1);
     filters->addWidget(m_game);

@@ -43,13 +43,12 @@ StartPage::StartPage(QWidget *parent)
     auto *grid = new QGridLayout;
     grid->setSpacing(16);
     int i = 0;
-    for (core::GameId id : core::kAllGames) {
+    for (core::GameId id : core::allGames()) {
         const core::GameInfo &info = core::gameInfo(id);
         auto *tile = new QToolButton(this);
         tile->setObjectName(QStringLiteral("tile-") + QString::fromLatin1(info.key.data(), qsizetype(info.key.size())));
         tile->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
         tile->setIconSize(QSize(150, 150));
-        tile->setEnabled(info.available);
         tile->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
         tile->setMinimumSize(180, 200);
         QFont f = tile->font();
@@ -86,7 +85,7 @@ void StartPage::refreshTheme()
 {
     const BoardTheme &t = BoardTheme::standard();
     for (const auto &[id, button] : m_tiles) {
-        auto preview = core::gameInfo(id).available ? core::createGame(id) : nullptr;
+        auto preview = core::createGame(id);
         // An empty start board (Go, NoGo) says little: those tiles show a typical position.
         if (preview && preview->pieceCount(core::Side::Black) + preview->pieceCount(core::Side::White) == 0)
             preview.reset();
@@ -136,9 +135,7 @@ void StartPage::retranslate()
     m_subtitle->setText(tr("Five classic board games. Choose one to play."));
     m_music->setText(tr("&Music…"));
     for (const auto &[id, button] : m_tiles) {
-        const bool available = core::gameInfo(id).available;
-        button->setText(available ? Texts::gameName(id)
-                                  : tr("%1 (coming soon)").arg(Texts::gameName(id)));
+        button->setText(Texts::gameName(id));
         button->setToolTip(Texts::gameBlurb(id));
     }
 }

@@ -1,5 +1,6 @@
 #include "texts.h"
 
+#include "games/gameregistry.h"
 #include "games/go/gogame.h"
 #include "games/gomoku/gomokugame.h"
 
@@ -335,7 +336,7 @@ QString Texts::setupError(core::GameId game, const core::SetupCheck &check)
                   "as many black as white stones with Black to move, one black stone more "
                   "with White to move.");
     case core::SetupError::GameOver:
-        if (game == core::GameId::Nogo)
+        if (core::gameInfo(game).noMoveLoses)
             return tr("%1 has no legal move in this position and would lose at once.")
                 .arg(side);
         return tr("The game would be over at once in this position.");

@@ -126,7 +126,7 @@ private:
     void halt();
     void save();
 
-    core::GameId m_game = core::GameId::Othello;
+    core::GameId m_game{};
     QString m_rules;
     QList<ArenaEntrant> m_entrants;
     int m_gamesPerPair = 2;

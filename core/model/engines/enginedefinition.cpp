@@ -3,6 +3,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QUuid>
+#include "games/gameregistry.h"
 
 namespace qiju::model {
 
@@ -121,7 +122,7 @@ QList<EngineDefinition> detectedEngines()
         d.program = gnugo;
         d.arguments = {QStringLiteral("--mode"), QStringLiteral("gtp")};
         d.protocol = protocols::ClientProtocol::Gtp;
-        d.games = {core::GameId::Go};
+        d.games = {*core::gameFromKey("go")};
         found << d;
     }
     return found;

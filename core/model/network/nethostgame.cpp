@@ -48,7 +48,7 @@ std::optional<NetHostGame> readNetHostGame(
     };
     NetHostGame g;
     const auto game = core::gameFromKey(m.string("game").toStdString());
-    if (!game || !core::gameInfo(*game).available)
+    if (!game)
         return refuse(QStringLiteral("game"));
     g.setup.game = *game;
     g.setup.rules = m.string("rules");

@@ -10,6 +10,8 @@
 #include "network/nethostgame.h"
 #include "players/networkplayer.h"
 #include "session/gamecontroller.h"
+
+#include "games/gameregistry.h"
 #include "support/qtstrings.h"
 
 namespace qiju::model {
@@ -18,9 +20,8 @@ using core::Side;
 
 bool netDrawAllowed(core::GameId game)
 {
-    // Every game whose rules know a draw: Othello and Ataxx (equal counts), Gomoku (full
-    // board), Go (jigo). NoGo always has a loser.
-    return game != core::GameId::Nogo;
+    // Every game whose rules know a draw (equal counts, a full board, jigo).
+    return core::gameInfo(game).draws;
 }
 
 bool netIsForcedPass(const core::Game &position)

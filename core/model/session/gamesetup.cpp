@@ -11,7 +11,7 @@ namespace qiju::model {
 std::unique_ptr<core::Game> GameSetup::createGame(core::ParseError *error) const
 {
     const core::GameInfo &info = core::gameInfo(game);
-    if (!info.available || !info.create) {
+    if (!info.create) {
         if (error)
             *error = core::ParseError::UnknownRules;
         return nullptr;

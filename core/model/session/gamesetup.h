@@ -28,7 +28,7 @@ struct SeatSetup
 
 struct GameSetup
 {
-    core::GameId game = core::GameId::Othello;
+    core::GameId game{};
     QString rules;                       // empty = the game's default preset
     std::array<SeatSetup, 2> seats;      // [0] Black, [1] White
     int timePerMoveMs = 3000;            // the strongest level thinks this long

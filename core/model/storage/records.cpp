@@ -15,6 +15,7 @@
 
 #include "storage/savegame.h"
 #include "support/qtstrings.h"
+#include "games/gameregistry.h"
 
 #include "common/checkednumber.h"
 
@@ -46,14 +47,8 @@ GameRecord GameRecord::fromGame(const GameSetup &setup, const core::Game &positi
 
 double GameRecord::typicalLength(core::GameId game, int boardPoints)
 {
-    switch (game) {
-    case core::GameId::Othello: return 60;
-    case core::GameId::Ataxx: return 100;
-    case core::GameId::Gomoku: return 50;
-    case core::GameId::Go:
-    case core::GameId::Nogo: return std::max(1.0, std::round(0.7 * boardPoints));
-    }
-    return 60;
+    const core::GameInfo &info = core::gameInfo(game);
+    return std::max(1.0, std::round(info.typicalPlies + info.typicalPliesPerPoint * boardPoints));
 }
 
 double GameRecord::score(core::GameId game, int boardPoints, const core::GameResult &result,

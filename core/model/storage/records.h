@@ -48,7 +48,7 @@ struct RecordPlayer
 struct GameRecord
 {
     QDateTime time; // when the game ended (UTC)
-    core::GameId game = core::GameId::Othello;
+    core::GameId game{};
     QString rules;
     std::array<RecordPlayer, 2> players; // [0] Black, [1] White (the seats as they sat down)
     core::GameResult result;
@@ -87,7 +87,7 @@ public:
 struct PlayerStats
 {
     QString name;
-    core::GameId game = core::GameId::Othello;
+    core::GameId game{};
     // The opponent: a computer level, or nullopt for people (and engines).
     std::optional<ai::Level> opponentLevel;
     int played = 0;

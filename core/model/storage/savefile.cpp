@@ -9,6 +9,7 @@
 #include <QStringDecoder>
 
 #include "common/types.h"
+#include "games/gameregistry.h"
 
 namespace qiju::model {
 

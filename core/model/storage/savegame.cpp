@@ -243,7 +243,7 @@ LoadResult readSave(const QJsonObject &json)
     GameSetup &setup = out.game.setup;
     const QString gameKey = stringField(json, "game");
     const auto id = core::gameFromKey(gameKey.toStdString());
-    if (!id || !core::gameInfo(*id).available)
+    if (!id)
         fail(SaveError::UnknownGame, gameKey);
     setup.game = *id;
     setup.rules = stringField(json, "rules");

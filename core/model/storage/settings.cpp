@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "network/netmessage.h"
+#include "games/gameregistry.h"
 
 namespace qiju::model {
 

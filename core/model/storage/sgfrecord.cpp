@@ -142,8 +142,8 @@ QString exportSgf(const GameSetup &setup, const GameTree &tree)
 {
     const core::Game &root = *tree.root().position;
     const core::GameId game = root.id();
-    if (game == core::GameId::Ataxx)
-        return {};
+    if (core::gameInfo(game).sgfGame == 0)
+        return {}; // the game has no SGF form
 
     formats::SgfGameInfo info;
     info.black = recordPlayerName(setup, core::Side::Black).toStdString();

@@ -188,13 +188,13 @@ std::optional<ImportResult> readPosition(const QString &text, std::optional<core
     std::vector<core::GameId> order;
     if (preferred)
         order.push_back(*preferred);
-    for (core::GameId id : core::kAllGames) {
+    for (core::GameId id : core::allGames()) {
         if (id != preferred)
             order.push_back(id);
     }
     for (core::GameId id : order) {
         const core::GameInfo &info = core::gameInfo(id);
-        if (!info.available || !info.fromText)
+        if (!info.fromText)
             continue;
         core::ParseError pe = core::ParseError::None;
         auto game = info.fromText({}, text.trimmed().toStdString(), &pe);
