@@ -9,9 +9,7 @@
 #include <sstream>
 #include <string>
 
-#include "ataxx/ataxxbench.h"
-#include "go/gobench.h"
-#include "gomoku/gomokubench.h"
+#include "gameprofile.h"
 #include "othello/othelloengine.h"
 
 #include "games/othello/othellogame.h"
@@ -68,6 +66,8 @@ std::optional<OthelloPosition> benchPosition(const BenchPosition &b)
     return pos;
 }
 
+} // namespace
+
 bool othelloBench(std::ostream &out)
 {
     othello::OthelloEngine engine;
@@ -110,31 +110,16 @@ bool othelloBench(std::ostream &out)
     return true;
 }
 
-} // namespace
-
-bool runBench(core::GameId game, std::ostream &out)
-{
-    switch (game) {
-    case core::GameId::Gomoku: return gomokuBench(out);
-    case core::GameId::Othello:
-        return othelloBench(out);
-    case core::GameId::Ataxx:
-        runAtaxxBench(out);
-        return true;
-    case core::GameId::Go:
-    case core::GameId::Nogo: return goBench(game, out);
-    }
-    return false;
-}
+bool runBench(core::GameId game, std::ostream &out) { return gameProfile(game).bench(out); }
 
 bool runBenchAll(std::ostream &out)
 {
     std::int64_t total = 0;
     const auto start = std::chrono::steady_clock::now();
-    for (core::GameId game : {core::GameId::Othello, core::GameId::Ataxx, core::GameId::Gomoku,
-             core::GameId::Go, core::GameId::Nogo}) {
+    for (const GameProfile &profile : gameProfiles()) {
+        const core::GameId game = profile.id;
         std::ostringstream one;
-        if (!runBench(game, one))
+        if (!profile.bench(one))
             return false;
         std::istringstream lines(one.str());
         std::string line;

@@ -4,20 +4,11 @@
 #include <cmath>
 #include <optional>
 
-#include "engineregistry.h"
-#include "gomoku/gomokusearch.h"
-
-#include "games/gomoku/gomokugame.h"
+#include "gameprofile.h"
 
 namespace qiju::ai {
 
 namespace {
-
-using core::GameId;
-
-// A Gomoku evaluation (points) as an expected result: a proven win or loss is 1 or 0, other
-// scores follow a logistic curve whose unit is about one open three's worth of advantage.
-constexpr double kGomokuPointsScale = 600.0;
 
 struct Evaluation
 {
@@ -43,22 +34,6 @@ double resultValue(ScoreUnit unit, const core::GameResult &r, core::Side side)
     return side == core::Side::Black ? diff : -diff;
 }
 
-double gomokuExpectation(double points)
-{
-    if (points >= gomoku::kWinThreshold)
-        return 1.0;
-    if (points <= -gomoku::kWinThreshold)
-        return 0.0;
-    return 1.0 / (1.0 + std::exp(-points / kGomokuPointsScale));
-}
-
-bool inGomokuOpening(const core::Game &position)
-{
-    return position.id() == GameId::Gomoku
-        && static_cast<const qiju::gomoku::GomokuGame &>(position).openingStage()
-        != qiju::gomoku::OpeningStage::Done;
-}
-
 Evaluation evaluate(Engine &engine, const core::Game &position, const std::atomic<bool> &stop)
 {
     Evaluation e;
@@ -68,14 +43,15 @@ Evaluation evaluate(Engine &engine, const core::Game &position, const std::atomi
         e.value = resultValue(unit, *r, position.sideToMove());
         return e;
     }
-    if (position.awaitsMarking() || inGomokuOpening(position) || position.legalMoves().empty())
+    const GameProfile &profile = gameProfile(position.id());
+    if (position.awaitsMarking() || !profile.reviewable(position) || position.legalMoves().empty())
         return e;
     const SearchInfo info = engine.search(position, reviewLimits(position), stop);
     if (stop.load(std::memory_order_relaxed))
         return e;
     e.known = true;
     e.best = info.best;
-    e.value = position.id() == GameId::Gomoku ? gomokuExpectation(info.score) : info.score;
+    e.value = profile.reviewValue(info.score);
     return e;
 }
 
@@ -89,60 +65,17 @@ bool isJudged(const core::Game &position, const core::Move &move)
 
 } // namespace
 
-bool hasCriticalReview(core::GameId game)
-{
-    switch (game) { // every game with an engine in createEngine()
-    case GameId::Othello:
-    case GameId::Ataxx:
-    case GameId::Gomoku:
-    case GameId::Go:
-    case GameId::Nogo: return true;
-    }
-    return false;
-}
-
-ScoreUnit reviewUnit(core::GameId game)
-{
-    return game == GameId::Othello || game == GameId::Ataxx ? ScoreUnit::Discs : ScoreUnit::WinRate;
-}
+ScoreUnit reviewUnit(core::GameId game) { return gameProfile(game).reviewUnit; }
 
 SearchLimits reviewLimits(const core::Game &position)
 {
-    SearchLimits limits;
+    SearchLimits limits = gameProfile(position.id()).reviewBudget(position);
     limits.threads = 1;
     limits.seed = 0x5eed;
-    switch (position.id()) {
-    case GameId::Othello:
-        limits.maxDepth = 6;
-        limits.exactEmpties = 14;
-        break;
-    case GameId::Ataxx:
-        limits.maxDepth = 3;
-        limits.maxNodes = 300000;
-        break;
-    case GameId::Gomoku:
-        limits.maxDepth = 4; // with the threat solver: fours and short VCTs are seen
-        limits.maxNodes = 150000;
-        break;
-    case GameId::Go:
-    case GameId::Nogo:
-        limits.playouts = position.width() <= 9 ? 1500 : position.width() <= 13 ? 1000 : 600;
-        break;
-    }
     return limits;
 }
 
-double minimumSwing(core::GameId game)
-{
-    switch (game) {
-    case GameId::Othello: return 6.0;
-    case GameId::Ataxx: return 4.0;
-    case GameId::Gomoku: return 0.2;
-    case GameId::Go:
-    case GameId::Nogo: return 0.15;
-    }
-    return 0;
-}
+double minimumSwing(core::GameId game) { return gameProfile(game).minimumSwing; }
 
 CriticalReview findCriticalMoments(const std::vector<std::unique_ptr<core::Game>> &positions,
     const std::vector<core::Move> &moves, int maxMoments, const std::atomic<bool> &stop,
@@ -151,7 +84,7 @@ CriticalReview findCriticalMoments(const std::vector<std::unique_ptr<core::Game>
     CriticalReview review;
     if (positions.empty() || moves.size() + 1 != positions.size())
         return review;
-    const GameId game = positions.front()->id();
+    const core::GameId game = positions.front()->id();
     review.unit = reviewUnit(game);
     auto engine = createEngine(game);
     if (!engine)

@@ -38,7 +38,7 @@ struct CriticalReview
 // Called after each position with (positions done, positions in all).
 using ReviewProgressFn = std::function<void(int, int)>;
 
-bool hasCriticalReview(core::GameId game);
+// The game's row (gameprofile.h) holds these.
 ScoreUnit reviewUnit(core::GameId game);
 // The fixed, deterministic budget of one position's evaluation.
 SearchLimits reviewLimits(const core::Game &position);

@@ -1,7 +1,7 @@
 // The type-erased search engine for one game: the only AI type the model layer sees.
 // Contract: one search at a time per Engine (callers serialise); search() may run on any
 // thread, polls `stop` and its limits often (a stop is honoured within a few ms) and always
-// returns a legal move when one exists. Engines are created by createEngine() (engineregistry.h).
+// returns a legal move when one exists. Engines are created by createEngine() (gameprofile.h).
 #pragma once
 
 #include <atomic>

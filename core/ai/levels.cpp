@@ -3,11 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "gameprofile.h"
 #include "levelthreads.h"
-
-#include "ataxx/ataxxlevels.h"
-#include "go/golevels.h"
-#include "gomoku/gomokulevels.h"
 
 namespace qiju::ai {
 
@@ -33,13 +30,6 @@ constexpr std::array<LevelRow, 5> kOthelloLevels = {{
     {Level::Expert, "expert", 0, 0, 22, 0.0},
 }};
 
-// Games without a tuned table yet use the Othello row shape with their own engine's units.
-const LevelRow &rowFor(core::GameId game, Level level)
-{
-    (void)game; // one table for now; other games add theirs here
-    return kOthelloLevels[static_cast<std::size_t>(level)];
-}
-
 } // namespace
 
 std::string_view levelKey(Level level)
@@ -58,13 +48,12 @@ std::optional<Level> levelFromKey(std::string_view key)
 
 SearchLimits levelLimits(core::GameId game, Level level, int userTimeMs)
 {
-    if (game == core::GameId::Ataxx)
-        return ataxxLevelLimits(level, userTimeMs);
-    if (game == core::GameId::Gomoku)
-        return gomokuLevelLimits(level, userTimeMs);
-    if (game == core::GameId::Go || game == core::GameId::Nogo)
-        return goLevelLimits(game, level, userTimeMs);
-    const LevelRow &row = rowFor(game, level);
+    return gameProfile(game).levelLimits(level, userTimeMs);
+}
+
+SearchLimits othelloLevelLimits(Level level, int userTimeMs)
+{
+    const LevelRow &row = kOthelloLevels[static_cast<std::size_t>(level)];
     SearchLimits limits;
     limits.maxDepth = row.maxDepth;
     const int userMs = userTimeMs > 0 ? userTimeMs : 3000;

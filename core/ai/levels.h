@@ -1,4 +1,5 @@
-// Difficulty levels: one table per game maps each level to time, depth and randomness.
+// Difficulty levels: one table per game maps each level to time, depth and randomness; each
+// game's row (gameprofile.h) names its table.
 // The GUI, GTP's --level and the match tool all use these names.
 #pragma once
 
@@ -20,8 +21,12 @@ inline constexpr Level kAllLevels[] = {Level::Beginner, Level::Easy, Level::Medi
 std::string_view levelKey(Level level); // "beginner" ... "expert"
 std::optional<Level> levelFromKey(std::string_view key);
 
-// The limits a level uses in a game. `userTimeMs` is the player's time-per-move setting: the
-// strongest level thinks for that long; weaker levels never think longer than it.
+// The limits a level uses in a game (its row's table, gameprofile.h). `userTimeMs` is the
+// player's time-per-move setting: the strongest level thinks for that long; weaker levels
+// never think longer than it.
 SearchLimits levelLimits(core::GameId game, Level level, int userTimeMs);
+
+// Othello's table (the other games' tables are in their folders: ataxx/ataxxlevels.h, ...).
+SearchLimits othelloLevelLimits(Level level, int userTimeMs);
 
 } // namespace qiju::ai

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engineregistry.h"
+#include "gameprofile.h"
 #include "go/goengine.h"
 #include "gomoku/gomokuthreats.h"
 
@@ -12,17 +12,6 @@ namespace qiju::ai {
 
 namespace {
 
-// Searches per move: deep enough to see the next few replies (a few ms each), and exact over
-// the last empties of Othello.
-SearchLimits perMoveLimits(core::GameId game)
-{
-    SearchLimits limits;
-    limits.maxDepth = game == core::GameId::Othello ? 4 : 2;
-    limits.exactEmpties = game == core::GameId::Othello ? 12 : 0;
-    limits.threads = 1;
-    return limits;
-}
-
 // The final difference for `mover` once the game has ended.
 double finalDifference(const core::Game &game, core::Side mover)
 {
@@ -31,7 +20,10 @@ double finalDifference(const core::Game &game, core::Side mover)
     return mover == core::Side::Black ? diff : -diff;
 }
 
-MoveValues searchedValues(const core::Game &game, const std::atomic<bool> &stop)
+} // namespace
+
+MoveValues searchedMoveValues(
+    const core::Game &game, const SearchLimits &limits, const std::atomic<bool> &stop)
 {
     MoveValues out;
     out.unit = ScoreUnit::Discs;
@@ -39,7 +31,6 @@ MoveValues searchedValues(const core::Game &game, const std::atomic<bool> &stop)
     if (!engine)
         return out;
     const core::Side mover = game.sideToMove();
-    const SearchLimits limits = perMoveLimits(game.id());
     for (const core::Move &move : game.legalMoves()) {
         if (move.isPass())
             continue;
@@ -64,6 +55,8 @@ MoveValues searchedValues(const core::Game &game, const std::atomic<bool> &stop)
     return out;
 }
 
+namespace {
+
 ThreatLevel levelOf(gomoku::Threat t)
 {
     switch (t) {
@@ -78,7 +71,9 @@ ThreatLevel levelOf(gomoku::Threat t)
     return ThreatLevel::None;
 }
 
-MoveValues threatValues(const core::Game &game)
+} // namespace
+
+MoveValues threatMoveValues(const core::Game &game)
 {
     MoveValues out;
     out.unit = ScoreUnit::Points;
@@ -101,6 +96,8 @@ MoveValues threatValues(const core::Game &game)
     return out;
 }
 
+namespace {
+
 // Go and NoGo: one search of the position on the calling thread. The playouts grow with the
 // board; the time cap keeps the overlay prompt on big boards and slow machines.
 constexpr std::int64_t kPlayoutsPerPoint = 100;
@@ -111,7 +108,9 @@ constexpr double kMinVisits = 16;
 constexpr double kMinShare = 0.01;
 constexpr double kRoughShare = 0.2;
 
-MoveValues winRates(const core::Game &game, const std::atomic<bool> &stop)
+} // namespace
+
+MoveValues winRateMoveValues(const core::Game &game, const std::atomic<bool> &stop)
 {
     MoveValues out;
     out.unit = ScoreUnit::WinRate;
@@ -141,29 +140,11 @@ MoveValues winRates(const core::Game &game, const std::atomic<bool> &stop)
     return out;
 }
 
-} // namespace
-
-bool hasMoveValues(core::GameId game)
-{
-    switch (game) {
-    case core::GameId::Othello:
-    case core::GameId::Ataxx:
-    case core::GameId::Gomoku:
-    case core::GameId::Go:
-    case core::GameId::Nogo: return true;
-    }
-    return false;
-}
-
 MoveValues evaluateMoves(const core::Game &game, const std::atomic<bool> &stop)
 {
-    if (!hasMoveValues(game.id()) || game.result())
+    if (game.result())
         return {};
-    if (game.id() == core::GameId::Gomoku)
-        return threatValues(game);
-    if (game.id() == core::GameId::Go || game.id() == core::GameId::Nogo)
-        return winRates(game, stop);
-    return searchedValues(game, stop);
+    return gameProfile(game.id()).moveValues(game, stop);
 }
 
 } // namespace qiju::ai

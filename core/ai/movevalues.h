@@ -45,11 +45,19 @@ enum class ThreatLevel : int {
     Five = 6,
 };
 
-bool hasMoveValues(core::GameId game);
-
 // Every legal move's value for the side to move (pass and opening decisions excluded;
-// Go/NoGo: the moves the search tried enough).
-// Empty when the game has no move values or is over.
+// Go/NoGo: the moves the search tried enough), as the game's row (gameprofile.h) computes
+// them. Empty when the game is over.
 MoveValues evaluateMoves(const core::Game &game, const std::atomic<bool> &stop);
+
+// The ways to compute them, for the rows:
+// a search of the position after each move with `limits` through the game's engine, in
+// discs/pieces;
+MoveValues searchedMoveValues(
+    const core::Game &game, const SearchLimits &limits, const std::atomic<bool> &stop);
+// Gomoku's threat levels (a GomokuGame; empty during an opening protocol);
+MoveValues threatMoveValues(const core::Game &game);
+// the win rates of one Monte-Carlo tree search (Go and NoGo).
+MoveValues winRateMoveValues(const core::Game &game, const std::atomic<bool> &stop);
 
 } // namespace qiju::ai

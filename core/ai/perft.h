@@ -14,9 +14,12 @@
 
 namespace qiju::ai {
 
-// Leaves at `depth` from `game`, using the game's fast position type.
-// nullopt if the game has no perft (unavailable game).
+// Leaves at `depth` from `game`, using the game's fast position type (its row's perft in
+// gameprofile.h). nullopt if the game has no perft.
 std::optional<std::uint64_t> perft(const core::Game &game, int depth);
+
+// The same count over the Game interface, for a game without a fast perft.
+std::uint64_t gamePerft(const core::Game &game, int depth);
 
 // Per-move subtotals at `depth` ("divide"), in legal-move order; texts use game.moveText().
 std::vector<std::pair<std::string, std::uint64_t>> perftDivide(const core::Game &game, int depth);

@@ -9,7 +9,7 @@
 #include <ostream>
 #include <vector>
 
-#include "engineregistry.h"
+#include "gameprofile.h"
 #include "levels.h"
 
 #include "games/gameregistry.h"

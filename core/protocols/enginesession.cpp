@@ -1,6 +1,6 @@
 #include "enginesession.h"
 
-#include "ai/engineregistry.h"
+#include "ai/gameprofile.h"
 #include "games/gameregistry.h"
 
 namespace qiju::protocols {

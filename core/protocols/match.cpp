@@ -12,6 +12,7 @@
 #include "sprt.h"
 #include "textutil.h"
 
+#include "ai/gameprofile.h"
 #include "games/gameregistry.h"
 
 namespace qiju::protocols {
@@ -42,18 +43,6 @@ struct MatchOptions
 constexpr int kSprtMaxGames = 2000;
 
 double eloOf(double score) { return -400.0 * std::log10(1.0 / score - 1.0); }
-
-int defaultOpeningPlies(core::GameId game)
-{
-    switch (game) {
-    case core::GameId::Othello: return 6;
-    case core::GameId::Ataxx: return 4;
-    case core::GameId::Go: return 2;
-    case core::GameId::Nogo: return 2;
-    case core::GameId::Gomoku: return 2;
-    }
-    return 2;
-}
 
 std::unique_ptr<MatchPlayer> makePlayer(
     const MatchOptions &o, const std::string &spec, ClientProtocol protocol, std::ostream &log)
@@ -108,7 +97,7 @@ std::vector<std::vector<core::Move>> makeOpenings(
         }
         return openings;
     }
-    const int plies = o.openingPlies >= 0 ? o.openingPlies : defaultOpeningPlies(o.game);
+    const int plies = o.openingPlies >= 0 ? o.openingPlies : ai::gameProfile(o.game).matchOpeningPlies;
     std::mt19937_64 random(o.seed);
     for (int pair = 0; pair < (o.games + 1) / 2; ++pair) {
         for (int attempt = 0; attempt < 100; ++attempt) {

@@ -9,6 +9,7 @@
 #include "textutil.h"
 #include "uaiserver.h"
 
+#include "ai/gameprofile.h"
 #include "games/gameregistry.h"
 
 #ifndef QIJU_VERSION
@@ -93,7 +94,7 @@ std::optional<ServerOptions> parseOptions(
             return std::nullopt;
         }
     }
-    if (o.playouts > 0 && o.game != core::GameId::Go && o.game != core::GameId::Nogo) {
+    if (o.playouts > 0 && !ai::gameProfile(o.game).playouts) {
         log << "qiju-engine: --playouts is for go and nogo only\n";
         return std::nullopt;
     }

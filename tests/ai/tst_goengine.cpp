@@ -9,7 +9,7 @@
 
 #include <set>
 
-#include "ai/engineregistry.h"
+#include "ai/gameprofile.h"
 #include "ai/go/goengine.h"
 #include "ai/go/goterritory.h"
 #include "ai/levels.h"

@@ -6,7 +6,7 @@
 #include <chrono>
 #include <set>
 
-#include "ai/engineregistry.h"
+#include "ai/gameprofile.h"
 #include "ai/levels.h"
 #include "games/othello/othellogame.h"
 

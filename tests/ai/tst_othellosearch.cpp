@@ -9,7 +9,7 @@
 #include <chrono>
 #include <thread>
 
-#include "ai/engineregistry.h"
+#include "ai/gameprofile.h"
 #include "ai/othello/othelloengine.h"
 #include "ai/othello/othelloeval.h"
 #include "ai/othello/othellokernel.h"

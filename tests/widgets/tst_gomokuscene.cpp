@@ -24,7 +24,7 @@
 #include "windows/mainwindow.h"
 #include "windows/newgamedialog.h"
 
-#include "ai/engineregistry.h"
+#include "ai/gameprofile.h"
 #include "games/gameregistry.h"
 #include "games/gomoku/gomokugame.h"
 

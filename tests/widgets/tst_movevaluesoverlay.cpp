@@ -142,7 +142,6 @@ void TestMoveValuesOverlay::toggleAndEveryGame()
     // tests/ai/tst_movevalues.cpp), the best emphasised.
     for (const auto &[game, rules] :
         {std::pair{core::GameId::Go, "chinese size=9"}, std::pair{core::GameId::Nogo, "course"}}) {
-        QVERIFY(widgets::MoveValuesOverlay::isAvailable(game));
         model::GameSetup setup = twoPeople(game);
         setup.rules = QString::fromLatin1(rules);
         QVERIFY(w.startGame(setup));

@@ -55,7 +55,7 @@ void MoveValuesOverlay::refresh()
 {
     clear();
     const model::GameModel *model = m_page->model();
-    if (!m_enabled || !model->hasGame() || model->isOver() || !isAvailable(model->gameId())
+    if (!m_enabled || !model->hasGame() || model->isOver()
         || !m_page->controller()->isHumanTurn())
         return;
     m_requestHash = model->position().hash();

@@ -30,8 +30,6 @@ class MoveValuesOverlay : public QObject
 public:
     explicit MoveValuesOverlay(GamePage *page);
 
-    static bool isAvailable(core::GameId game) { return ai::hasMoveValues(game); }
-
     void setEnabled(bool on);
     bool isEnabled() const { return m_enabled; }
     bool isComputing() const;

@@ -185,7 +185,7 @@ void ReviewCommands::updateActions(bool inGame)
     m_commentDock->toggleViewAction()->setEnabled(inGame);
     m_criticalDock->toggleViewAction()->setEnabled(inGame);
     action(QStringLiteral("reviewCritical"))
-        ->setEnabled(game && ai::hasCriticalReview(m->gameId()));
+        ->setEnabled(game);
     m_demo->updateActions(inGame);
     m_study->updateActions(inGame);
 }

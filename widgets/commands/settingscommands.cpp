@@ -173,8 +173,6 @@ void SettingsCommands::updateActions(bool inGame, core::GameId game)
     findChild<QAction *>(QStringLiteral("showLiberties"))->setVisible(inGame && goBoard);
     findChild<QAction *>(QStringLiteral("showIllegalPoints"))
         ->setVisible(inGame && game == core::GameId::Nogo);
-    findChild<QAction *>(QStringLiteral("showMoveValues"))
-        ->setEnabled(!inGame || MoveValuesOverlay::isAvailable(game));
 }
 
 void SettingsCommands::showTheme(const QString &id)

@@ -95,7 +95,7 @@ CriticalMomentsDock::CriticalMomentsDock(GamePage *page, QWidget *parent)
 void CriticalMomentsDock::analyse()
 {
     model::GameModel *m = m_page->model();
-    if (!m->hasGame() || !ai::hasCriticalReview(m->gameId()))
+    if (!m->hasGame())
         return;
     clearResult();
     const auto line = model::GameReview::lineThrough(*m_review->gameNode());
@@ -203,10 +203,9 @@ QString CriticalMomentsDock::momentText(const ai::CriticalMoment &moment) const
 void CriticalMomentsDock::refresh()
 {
     const model::GameModel *m = m_page->model();
-    const bool available = m->hasGame() && ai::hasCriticalReview(m->gameId());
     const bool busy = m_job->isBusy();
     m_analyse->setEnabled(
-        available && !busy && m->ply() + int(m->tree().current().children.size()) > 0);
+        m->hasGame() && !busy && m->ply() + int(m->tree().current().children.size()) > 0);
     m_stop->setEnabled(busy);
     m_stop->setVisible(busy); // with the progress it stops
     m_progress->setVisible(busy);

@@ -22,6 +22,7 @@
 #include "words/clocktext.h"
 #include "words/texts.h"
 
+#include "ai/gameprofile.h"
 #include "games/gameregistry.h"
 
 namespace qiju::widgets {
@@ -293,7 +294,7 @@ void GamePage::showSearchInfo(Side seat, const ai::SearchInfo &info)
         ? Texts::decisionName(m_model->gameId(), info.best)
         : QString::fromStdString(m_model->position().moveText(info.best));
     const QString score = QString::asprintf("%+.1f", info.score);
-    if (info.exact && m_model->gameId() == core::GameId::Gomoku)
+    if (info.exact && ai::gameProfile(m_model->gameId()).exactIsWin)
         m_panel->setSearchInfo(info.score > 0
                 ? tr("Forced win found, starting with %1").arg(move)
                 : tr("Lost against best defence; trying %1").arg(move));

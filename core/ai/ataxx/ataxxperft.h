@@ -13,9 +13,9 @@
 
 namespace qiju::ai {
 
-std::uint64_t ataxxPerft(const ataxx::AtaxxPosition &pos, int depth, int clockLimit = 100);
+std::uint64_t ataxxPerft(const qiju::ataxx::AtaxxPosition &pos, int depth, int clockLimit = 100);
 // Per-move subtotals in generation order (a lone "0000" when the mover must pass).
 std::vector<std::pair<std::string, std::uint64_t>> ataxxPerftDivide(
-    const ataxx::AtaxxPosition &pos, int depth, int clockLimit = 100);
+    const qiju::ataxx::AtaxxPosition &pos, int depth, int clockLimit = 100);
 
 } // namespace qiju::ai

@@ -10,6 +10,6 @@
 
 namespace qiju::ai {
 
-std::uint64_t gomokuPerft(const gomoku::GomokuGame &game, int depth);
+std::uint64_t gomokuPerft(const qiju::gomoku::GomokuGame &game, int depth);
 
 } // namespace qiju::ai

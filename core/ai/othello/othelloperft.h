@@ -7,6 +7,6 @@
 
 namespace qiju::ai {
 
-std::uint64_t othelloPerft(const othello::OthelloPosition &pos, int depth);
+std::uint64_t othelloPerft(const qiju::othello::OthelloPosition &pos, int depth);
 
 } // namespace qiju::ai

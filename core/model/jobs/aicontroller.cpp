@@ -4,7 +4,7 @@
 
 #include <mutex>
 
-#include "ai/engineregistry.h"
+#include "ai/gameprofile.h"
 
 namespace qiju::model {
 

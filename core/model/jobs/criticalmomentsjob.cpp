@@ -9,7 +9,7 @@ CriticalMomentsJob::CriticalMomentsJob(QObject *parent)
 quint64 CriticalMomentsJob::start(const std::vector<const GameNode *> &line)
 {
     cancel();
-    if (line.size() < 2 || !ai::hasCriticalReview(line.front()->position->id()))
+    if (line.size() < 2)
         return 0;
     // Plain data the worker may be the last to own.
     auto positions = std::make_shared<std::vector<std::unique_ptr<core::Game>>>();

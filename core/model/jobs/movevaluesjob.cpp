@@ -9,7 +9,7 @@ MoveValuesJob::MoveValuesJob(QObject *parent)
 quint64 MoveValuesJob::start(const core::Game &position)
 {
     cancel();
-    if (!ai::hasMoveValues(position.id()) || position.result())
+    if (position.result())
         return 0;
     return run<ai::MoveValues>(
         [copy = std::shared_ptr<const core::Game>(position.clone())](const Request &request) {

@@ -1,0 +1,248 @@
+#include "gameprofile.h"
+
+#include <array>
+#include <cmath>
+
+#include "ataxx/ataxxbench.h"
+#include "ataxx/ataxxengine.h"
+#include "ataxx/ataxxlevels.h"
+#include "ataxx/ataxxperft.h"
+#include "bench.h"
+#include "go/gobench.h"
+#include "go/goengine.h"
+#include "go/golevels.h"
+#include "gomoku/gomokubench.h"
+#include "gomoku/gomokuengine.h"
+#include "gomoku/gomokulevels.h"
+#include "gomoku/gomokuperft.h"
+#include "gomoku/gomokusearch.h"
+#include "othello/othelloengine.h"
+#include "othello/othelloperft.h"
+#include "perft.h"
+
+#include "games/ataxx/ataxxgame.h"
+#include "games/gomoku/gomokugame.h"
+#include "games/othello/othellogame.h"
+
+namespace qiju::ai {
+
+namespace {
+
+using core::GameId;
+
+double sameValue(double score) { return score; }
+bool always(const core::Game &) { return true; }
+
+// Othello.
+
+SearchLimits othelloReview(const core::Game &)
+{
+    SearchLimits limits;
+    limits.maxDepth = 6;
+    limits.exactEmpties = 14;
+    return limits;
+}
+
+// Deep enough to see the next few replies (a few ms each), exact over the last empties.
+MoveValues othelloMoveValues(const core::Game &game, const std::atomic<bool> &stop)
+{
+    SearchLimits limits;
+    limits.maxDepth = 4;
+    limits.exactEmpties = 12;
+    limits.threads = 1;
+    return searchedMoveValues(game, limits, stop);
+}
+
+std::uint64_t othelloFastPerft(const core::Game &game, int depth)
+{
+    return othelloPerft(static_cast<const qiju::othello::OthelloGame &>(game).position(), depth);
+}
+
+// Ataxx.
+
+SearchLimits ataxxReview(const core::Game &)
+{
+    SearchLimits limits;
+    limits.maxDepth = 3;
+    limits.maxNodes = 300000;
+    return limits;
+}
+
+MoveValues ataxxMoveValues(const core::Game &game, const std::atomic<bool> &stop)
+{
+    SearchLimits limits;
+    limits.maxDepth = 2;
+    limits.threads = 1;
+    return searchedMoveValues(game, limits, stop);
+}
+
+std::uint64_t ataxxFastPerft(const core::Game &game, int depth)
+{
+    return ataxxPerft(static_cast<const qiju::ataxx::AtaxxGame &>(game).position(), depth);
+}
+
+std::vector<std::pair<std::string, std::uint64_t>> ataxxDivide(const core::Game &game, int depth)
+{
+    return ataxxPerftDivide(static_cast<const qiju::ataxx::AtaxxGame &>(game).position(), depth);
+}
+
+// Gomoku.
+
+SearchLimits gomokuReview(const core::Game &)
+{
+    SearchLimits limits;
+    limits.maxDepth = 4; // with the threat solver: fours and short VCTs are seen
+    limits.maxNodes = 150000;
+    return limits;
+}
+
+// A Gomoku evaluation (points) as an expected result: a proven win or loss is 1 or 0, other
+// scores follow a logistic curve whose unit is about one open three's worth of advantage.
+constexpr double kGomokuPointsScale = 600.0;
+
+double gomokuExpectation(double points)
+{
+    if (points >= gomoku::kWinThreshold)
+        return 1.0;
+    if (points <= -gomoku::kWinThreshold)
+        return 0.0;
+    return 1.0 / (1.0 + std::exp(-points / kGomokuPointsScale));
+}
+
+// The swap openings' placements and choices are not judged.
+bool gomokuOpeningDone(const core::Game &position)
+{
+    return static_cast<const qiju::gomoku::GomokuGame &>(position).openingStage()
+        == qiju::gomoku::OpeningStage::Done;
+}
+
+std::uint64_t gomokuFastPerft(const core::Game &game, int depth)
+{
+    return gomokuPerft(static_cast<const qiju::gomoku::GomokuGame &>(game), depth);
+}
+
+// Go and NoGo.
+
+SearchLimits goReview(const core::Game &position)
+{
+    SearchLimits limits;
+    limits.playouts = position.width() <= 9 ? 1500 : position.width() <= 13 ? 1000 : 600;
+    return limits;
+}
+
+const std::array<GameProfile, 5> kProfiles = {{
+    {.id = GameId::Othello,
+     .createEngine = []() -> std::unique_ptr<Engine> {
+         return std::make_unique<othello::OthelloEngine>();
+     },
+     .levelLimits = &othelloLevelLimits,
+     .bench = &othelloBench,
+     .perft = &othelloFastPerft,
+     .perftDivide = nullptr,
+     .playouts = false,
+     .reviewUnit = ScoreUnit::Discs,
+     .reviewBudget = &othelloReview,
+     .reviewValue = &sameValue,
+     .reviewable = &always,
+     .minimumSwing = 6.0,
+     .exactIsWin = false,
+     .moveValues = &othelloMoveValues,
+     .matchOpeningPlies = 6},
+    {.id = GameId::Ataxx,
+     .createEngine = []() -> std::unique_ptr<Engine> {
+         return std::make_unique<ataxx::AtaxxEngine>();
+     },
+     .levelLimits = &ataxxLevelLimits,
+     .bench = [](std::ostream &out) {
+         runAtaxxBench(out);
+         return true;
+     },
+     .perft = &ataxxFastPerft,
+     .perftDivide = &ataxxDivide,
+     .playouts = false,
+     .reviewUnit = ScoreUnit::Discs,
+     .reviewBudget = &ataxxReview,
+     .reviewValue = &sameValue,
+     .reviewable = &always,
+     .minimumSwing = 4.0,
+     .exactIsWin = false,
+     .moveValues = &ataxxMoveValues,
+     .matchOpeningPlies = 4},
+    {.id = GameId::Gomoku,
+     .createEngine = []() -> std::unique_ptr<Engine> {
+         return std::make_unique<gomoku::GomokuEngine>();
+     },
+     .levelLimits = &gomokuLevelLimits,
+     .bench = &gomokuBench,
+     .perft = &gomokuFastPerft,
+     .perftDivide = nullptr,
+     .playouts = false,
+     .reviewUnit = ScoreUnit::WinRate,
+     .reviewBudget = &gomokuReview,
+     .reviewValue = &gomokuExpectation,
+     .reviewable = &gomokuOpeningDone,
+     .minimumSwing = 0.2,
+     .exactIsWin = true,
+     .moveValues = [](const core::Game &game, const std::atomic<bool> &) {
+         return threatMoveValues(game);
+     },
+     .matchOpeningPlies = 2},
+    {.id = GameId::Go,
+     .createEngine = []() -> std::unique_ptr<Engine> {
+         return std::make_unique<go::GoEngine>(GameId::Go);
+     },
+     .levelLimits = [](Level level, int userTimeMs) {
+         return goLevelLimits(GameId::Go, level, userTimeMs);
+     },
+     .bench = [](std::ostream &out) { return goBench(GameId::Go, out); },
+     .perft = &gamePerft,
+     .perftDivide = nullptr,
+     .playouts = true,
+     .reviewUnit = ScoreUnit::WinRate,
+     .reviewBudget = &goReview,
+     .reviewValue = &sameValue,
+     .reviewable = &always,
+     .minimumSwing = 0.15,
+     .exactIsWin = false,
+     .moveValues = &winRateMoveValues,
+     .matchOpeningPlies = 2},
+    {.id = GameId::Nogo,
+     .createEngine = []() -> std::unique_ptr<Engine> {
+         return std::make_unique<go::GoEngine>(GameId::Nogo);
+     },
+     .levelLimits = [](Level level, int userTimeMs) {
+         return goLevelLimits(GameId::Nogo, level, userTimeMs);
+     },
+     .bench = [](std::ostream &out) { return goBench(GameId::Nogo, out); },
+     .perft = &gamePerft,
+     .perftDivide = nullptr,
+     .playouts = true,
+     .reviewUnit = ScoreUnit::WinRate,
+     .reviewBudget = &goReview,
+     .reviewValue = &sameValue,
+     .reviewable = &always,
+     .minimumSwing = 0.15,
+     .exactIsWin = false,
+     .moveValues = &winRateMoveValues,
+     .matchOpeningPlies = 2},
+}};
+
+} // namespace
+
+std::span<const GameProfile> gameProfiles() { return kProfiles; }
+
+const GameProfile &gameProfile(core::GameId game)
+{
+    for (const GameProfile &p : kProfiles) {
+        if (p.id == game)
+            return p;
+    }
+    return kProfiles[0];
+}
+
+std::unique_ptr<Engine> createEngine(core::GameId game)
+{
+    return gameProfile(game).createEngine();
+}
+
+} // namespace qiju::ai

@@ -1,0 +1,67 @@
+// The AI's table of games: one GameProfile row per game with its engine factory, difficulty
+// levels, bench and perft entries, review and move-value budgets and match openings. Code in
+// the AI and above asks these rows and never names a game (the game's own facts are in
+// games/gameregistry.h, its widgets in widgets/gameui/gameui.h). Constant data; any thread.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine.h"
+#include "levels.h"
+#include "movevalues.h"
+#include "searchtypes.h"
+
+#include "common/game.h"
+
+namespace qiju::ai {
+
+struct GameProfile
+{
+    core::GameId id;
+    // A fresh engine for the game.
+    std::unique_ptr<Engine> (*createEngine)();
+    // The limits of a difficulty level; `userTimeMs` is the player's time per move.
+    SearchLimits (*levelLimits)(Level level, int userTimeMs);
+    // The game's bench: one line per position, last "Bench: <nodes> nodes <nps> nps".
+    bool (*bench)(std::ostream &out);
+    // Leaves of the legal-move tree (the game's fast perft, or gamePerft()).
+    std::uint64_t (*perft)(const core::Game &game, int depth);
+    // Per-move subtotals, when the game counts them its own way; nullptr: perft() per move.
+    std::vector<std::pair<std::string, std::uint64_t>> (*perftDivide)(const core::Game &game,
+                                                                      int depth);
+    bool playouts; // the engine is an MCTS that takes a fixed playout budget
+
+    // Critical moments (criticalmoments.h): the unit of the values compared, the budget of one
+    // position's evaluation (threads and seed are set by reviewLimits()), the search's score
+    // as a value in that unit, whether a position is judged at all (not in an opening
+    // protocol), and the smallest loss reported.
+    ScoreUnit reviewUnit;
+    SearchLimits (*reviewBudget)(const core::Game &position);
+    double (*reviewValue)(double score);
+    bool (*reviewable)(const core::Game &position);
+    double minimumSwing;
+    // An exact search result is a proven win or loss (else an exact final count).
+    bool exactIsWin;
+
+    // The board overlay's move values (movevalues.h).
+    MoveValues (*moveValues)(const core::Game &game, const std::atomic<bool> &stop);
+
+    // Random plies from the start before each game of a match, for variety.
+    int matchOpeningPlies;
+};
+
+// Every game's row, in the bench's order.
+std::span<const GameProfile> gameProfiles();
+const GameProfile &gameProfile(core::GameId game);
+
+// A fresh engine for `game` (its row's factory).
+std::unique_ptr<Engine> createEngine(core::GameId game);
+
+} // namespace qiju::ai
