@@ -107,6 +107,16 @@ GamePage::GamePage(QWidget *parent)
                 m_panel->setNotice(text);
                 emit statusMessage(text);
             });
+    connect(m_controller, &model::GameController::computerFailed, this,
+            [this](Side seat, const QString &) {
+                const QString text = tr("The computer (%1) found no legal move: the game is "
+                                        "paused. This is a bug in Qiju; resume to let it try "
+                                        "again.")
+                                         .arg(Texts::sideName(m_model->gameId(),
+                                             m_model->position().colourOfSeat(seat)));
+                m_panel->setNotice(text);
+                emit statusMessage(text);
+            });
     connect(m_controller, &model::GameController::hintReady, this,
         [this](const core::Move &move, const ai::SearchInfo &) {
             if (!m_scene || !m_controller->isHumanTurn())

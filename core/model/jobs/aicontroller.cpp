@@ -1,10 +1,12 @@
 #include "aicontroller.h"
 
 #include <QMetaObject>
+#include <QtGlobal>
 
 #include <mutex>
 
 #include "ai/gameprofile.h"
+#include "games/gameregistry.h"
 
 namespace qiju::model {
 
@@ -19,10 +21,14 @@ struct AiController::Shared
 };
 
 AiController::AiController(core::GameId game, QObject *parent)
+    : AiController(ai::createEngine(game), parent)
+{}
+
+AiController::AiController(std::unique_ptr<ai::Engine> engine, QObject *parent)
     : WorkerJob(parent)
     , m_shared(std::make_shared<Shared>())
 {
-    m_shared->engine = ai::createEngine(game);
+    m_shared->engine = std::move(engine);
     m_shared->target = this;
 }
 
@@ -68,13 +74,18 @@ quint64 AiController::start(const core::Game &position, const ai::SearchLimits &
 
 void AiController::onFinished(quint64 id, const core::Game &position, ai::SearchInfo result)
 {
-    // Never trust a result blindly: it must be legal in the position that was searched.
+    // Never trust a result blindly: it must be legal in the position that was searched. An
+    // illegal answer is the engine's bug: reported, not papered over with another move.
     if (result.best.isNone() || position.check(result.best) != core::MoveError::None) {
-        const auto moves = position.legalMoves();
-        if (moves.empty())
-            return;
-        result.best = moves.front();
-        result.pv.clear();
+        const std::string move = result.best.isNone() ? "no move" : position.moveText(result.best);
+        const QString detail = QStringLiteral("%1 engine answered %2 in %3")
+                                   .arg(QString::fromStdString(std::string(
+                                            core::gameKey(position.id()))),
+                                        QString::fromStdString(move),
+                                        QString::fromStdString(position.positionText()));
+        qWarning("AiController: illegal result: %s", qPrintable(detail));
+        emit failed(id, detail);
+        return;
     }
     emit finished(id, result);
 }

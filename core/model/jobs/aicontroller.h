@@ -1,7 +1,8 @@
 // AiController runs one game's built-in AI off the GUI thread on a copy of the position (see
 // WorkerJob). Every request carries a search id; results and progress of an older request
 // (after undo, new game, cancel) are dropped, and a result is re-checked for legality against
-// the copied position before it is announced.
+// the copied position before it is announced: an engine's illegal answer (or none) is an error,
+// logged and announced by failed() instead of finished(), never replaced by another move.
 // Create and use on the GUI thread; it never blocks it and never calls processEvents().
 // cancel() drops the current search (no finished() comes for it); stopNow() asks it to stop now
 // and announce its best move so far ("move now").
@@ -22,6 +23,8 @@ class AiController : public WorkerJob
 
 public:
     explicit AiController(core::GameId game, QObject *parent = nullptr);
+    // With a given engine (tests use a faulty one).
+    explicit AiController(std::unique_ptr<ai::Engine> engine, QObject *parent = nullptr);
     ~AiController() override;
 
     bool isAvailable() const;
@@ -33,6 +36,9 @@ public:
 signals:
     void progress(quint64 searchId, const qiju::ai::SearchInfo &info);
     void finished(quint64 searchId, const qiju::ai::SearchInfo &result);
+    // The search `searchId` ended without a legal move for the position searched (an engine
+    // bug); `detail` names the move and the position. No finished() comes for it.
+    void failed(quint64 searchId, const QString &detail);
 
 private:
     struct Shared;

@@ -21,6 +21,13 @@ ComputerPlayer::ComputerPlayer(core::GameId game, ai::Level level, int timePerMo
         if (id == m_searchId)
             emit searchProgress(info);
     });
+    connect(m_ai, &AiController::failed, this, [this](quint64 id, const QString &detail) {
+        if (id != m_searchId)
+            return;
+        m_searchId = 0;
+        emit thinkingChanged(false);
+        emit failed(detail);
+    });
 }
 
 void ComputerPlayer::yourTurn(const core::Game &position)

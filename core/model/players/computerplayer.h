@@ -3,7 +3,8 @@
 // never a sleep) keeps instant answers from feeling abrupt. In a timed game it reads its own
 // clock at each turn and thinks no longer than its budget (SideClock::moveBudgetMs()). When the
 // search says the game is lost (SearchInfo::resign) it answers with resigned() instead of a
-// move.
+// move; when the search ends without a legal move (AiController::failed) it answers with
+// failed() and chooses nothing.
 // GUI thread only.
 #pragma once
 
@@ -45,6 +46,10 @@ public:
     // Moves this side still expects to play from `position` (half the empty cells, two to
     // spare, within 4..40): spreads a sudden-death main time over the rest of the game.
     static int movesToGo(const core::Game &position);
+
+signals:
+    // The search of this turn gave no legal move (an engine bug; `detail` says which).
+    void failed(const QString &detail);
 
 private:
     void onFinished(quint64 id, const ai::SearchInfo &result);

@@ -105,6 +105,12 @@ void GameController::seatPlayers(const GameSetup &setup)
         setPlayer(s, setup.createPlayer(s, this));
     delete m_hint;
     m_hint = new AiController(setup.game, this);
+    connect(m_hint, &AiController::failed, this, [this](quint64 id) {
+        if (id != m_hintId)
+            return; // the error is logged; no hint comes
+        m_hintId = 0;
+        emit hintBusyChanged(false);
+    });
     connect(m_hint, &AiController::finished, this,
             [this](quint64 id, const ai::SearchInfo &info) {
                 if (id != m_hintId)
@@ -139,8 +145,13 @@ void GameController::setPlayer(Side s, Player *p)
     slot = p;
     p->setParent(this);
     p->setClock(m_clock, s);
-    if (auto *cp = qobject_cast<ComputerPlayer *>(p))
+    if (auto *cp = qobject_cast<ComputerPlayer *>(p)) {
         cp->setMinimumThinkingTime(m_minimumThinkingMs);
+        connect(cp, &ComputerPlayer::failed, this, [this, s](const QString &detail) {
+            setPaused(true);
+            emit computerFailed(s, detail);
+        });
+    }
     wirePlayer(p);
     if (auto *engine = qobject_cast<EnginePlayer *>(p))
         wireEngine(engine);

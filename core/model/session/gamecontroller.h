@@ -122,6 +122,9 @@ signals:
     // AI now plays that seat and the game goes on, or the engine lost the game by forfeit
     // (the game is over, its history untouched).
     void engineFailed(qiju::core::Side seat, qiju::model::EngineFault fault, const QString &detail);
+    // Qiju's AI on `seat` found no legal move (an engine bug, logged): the game is paused
+    // (resuming asks the AI again) and nothing was played.
+    void computerFailed(qiju::core::Side seat, const QString &detail);
 
 private:
     void scheduleTurn();
