@@ -877,6 +877,141 @@ Better: %4 (%5)</source>
         <source>Marking dead stones</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The computer (%1) found no legal move: the game is paused. This is a bug in Qiju; resume to let it try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::GameUi</name>
+    <message>
+        <source>Freestyle (five or more wins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard (exactly five wins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renju (forbidden points for Black)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black may not make a double three, a double four or six in a row (unless the stone also makes five); White wins with five or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No passing. When a side cannot move, the game ends and every empty square goes to the side that still can. At most 400 moves; a move may not repeat an earlier position the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side that cannot move passes. The game ends when neither side can move; empty squares count for nobody. 100 moves without a clone draw the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese (area scoring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stones plus surrounded points count; komi 7.5; no move may repeat an earlier board position; suicide is illegal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japanese (territory scoring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrounded points plus prisoners count, no territory in seki; komi 6.5; simple ko.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ing (area counting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stones plus surrounded points count; komi 8 and Black wins an even count; suicide of several stones is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area scoring with every stone on the board counted as alive (no marking of dead stones); suicide is allowed; komi 7.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Course (no first move on the centre)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capturing and suicide are illegal and there is no passing; whoever has no legal move loses. Black&apos;s first move may not be on the centre point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the course rules, but Black may open on the centre point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surround territory and capture stones on a 9×9 to 19×19 board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Go&lt;/h3&gt;&lt;p&gt;Black moves first (with a handicap, White does). Take turns placing a stone on an empty intersection. Stones of one colour that touch along the lines form a group; the empty points next to a group are its liberties. A group whose last liberty is taken is captured and removed. A move that leaves your own group without liberties is illegal (suicide), and so is a move that repeats an earlier board position (ko).&lt;/p&gt;&lt;p&gt;When you think nothing is left to gain, pass. After two passes in a row the board goes into marking: click the groups that are dead (they cannot avoid capture) — Qiju has already guessed — then press &lt;b&gt;Done&lt;/b&gt; to count, or &lt;b&gt;Resume play&lt;/b&gt; to play on. &lt;b&gt;Chinese&lt;/b&gt; rules count stones plus surrounded points, &lt;b&gt;Japanese&lt;/b&gt; rules surrounded points plus prisoners; White adds the komi. The higher count wins. You may resign at any time.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Be the first to get five stones in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black&apos;s turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Othello</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outflank your opponent&apos;s discs to turn them your colour. The most discs wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Othello&lt;/h3&gt;&lt;p&gt;Black moves first. Place a disc so that it outflanks one or more of your opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another of yours; all outflanked discs turn to your colour. Small dots show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot move you pass (Qiju does this for you). The game ends when neither side can move; the player with more discs wins, and empty squares count for the winner.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ataxx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clone or jump your pieces and convert every neighbour you land next to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ataxx&lt;/h3&gt;&lt;p&gt;Black moves first. Click one of your pieces: the squares next to it light up for a clone (a new piece grows there) and the squares two steps away for a jump (the piece moves there). Click a target to move, anywhere else or Esc to cancel. Every opponent piece next to the square you move to turns your colour.&lt;/p&gt;&lt;p&gt;Botzone rules (the default): there is no passing; as soon as one side cannot move the game ends and every empty square goes to the side that still can; after 400 moves the pieces are counted. UAI / tournament rules: a side that cannot move passes, and the game ends when neither side can move. More pieces wins.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NoGo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go turned upside down: whoever captures a stone or has no legal move loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;NoGo&lt;/h3&gt;&lt;p&gt;Played on a 9×9 Go board, Black first, but the aim is the opposite of Go: capturing is forbidden. A stone may not be placed where it would capture opposing stones, nor where its own group would have no liberties. There is no passing: the player who has no legal move loses. Under the course rules Black&apos;s first stone may not go on the centre point.&lt;/p&gt;&lt;p&gt;Try an illegal point and the board marks the stones that make it illegal; &lt;i&gt;Show illegal points&lt;/i&gt; crosses out every point you may not play.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::GoOptionsBox</name>
@@ -922,6 +1057,17 @@ Better: %4 (%5)</source>
             <numerusform>%n stone</numerusform>
             <numerusform>%n stones</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::GomokuOptionsBox</name>
+    <message>
+        <source>Swap: the first player places three stones and the second player then chooses a colour. Swap2 adds a third choice: place two more stones and let the first player choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1196,10 +1342,6 @@ Clocks: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Othello&lt;/h3&gt;&lt;p&gt;Black moves first. Place a disc so that it outflanks one or more of your opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another of yours; all outflanked discs turn to your colour. Small dots show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot move you pass (Qiju does this for you). The game ends when neither side can move; the player with more discs wins, and empty squares count for the winner.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>How to Play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1209,14 +1351,6 @@ Clocks: %2</source>
     </message>
     <message>
         <source>&lt;h3&gt;Qiju %1&lt;/h3&gt;&lt;p&gt;Go, Gomoku, Othello, Ataxx and NoGo with a strong computer opponent.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Ataxx&lt;/h3&gt;&lt;p&gt;Black moves first. Click one of your pieces: the squares next to it light up for a clone (a new piece grows there) and the squares two steps away for a jump (the piece moves there). Click a target to move, anywhere else or Esc to cancel. Every opponent piece next to the square you move to turns your colour.&lt;/p&gt;&lt;p&gt;Botzone rules (the default): there is no passing; as soon as one side cannot move the game ends and every empty square goes to the side that still can; after 400 moves the pieces are counted. UAI / tournament rules: a side that cannot move passes, and the game ends when neither side can move. More pieces wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black&apos;s turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1269,14 +1403,6 @@ Clocks: %2</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Go&lt;/h3&gt;&lt;p&gt;Black moves first (with a handicap, White does). Take turns placing a stone on an empty intersection. Stones of one colour that touch along the lines form a group; the empty points next to a group are its liberties. A group whose last liberty is taken is captured and removed. A move that leaves your own group without liberties is illegal (suicide), and so is a move that repeats an earlier board position (ko).&lt;/p&gt;&lt;p&gt;When you think nothing is left to gain, pass. After two passes in a row the board goes into marking: click the groups that are dead (they cannot avoid capture) — Qiju has already guessed — then press &lt;b&gt;Done&lt;/b&gt; to count, or &lt;b&gt;Resume play&lt;/b&gt; to play on. &lt;b&gt;Chinese&lt;/b&gt; rules count stones plus surrounded points, &lt;b&gt;Japanese&lt;/b&gt; rules surrounded points plus prisoners; White adds the komi. The higher count wins. You may resign at any time.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;NoGo&lt;/h3&gt;&lt;p&gt;Played on a 9×9 Go board, Black first, but the aim is the opposite of Go: capturing is forbidden. A stone may not be placed where it would capture opposing stones, nor where its own group would have no liberties. There is no passing: the player who has no legal move loses. Under the course rules Black&apos;s first stone may not go on the centre point.&lt;/p&gt;&lt;p&gt;Try an illegal point and the board marks the stones that make it illegal; &lt;i&gt;Show illegal points&lt;/i&gt; crosses out every point you may not play.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1639,14 +1765,6 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>Nickname:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swap: the first player places three stones and the second player then chooses a colour. Swap2 adds a third choice: place two more stones and let the first player choose.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2278,10 +2396,6 @@ Give them this computer&apos;s address and the port:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (coming soon)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Music…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2361,10 +2475,6 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>This record has no moves to guess.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2523,10 +2633,6 @@ Give them this computer&apos;s address and the port:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot be played in this version yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game records (*.sgf *.txt *.pgn);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2549,46 +2655,6 @@ Give them this computer&apos;s address and the port:
 </context>
 <context>
     <name>qiju::widgets::Texts</name>
-    <message>
-        <source>Othello</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ataxx</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gomoku</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NoGo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Outflank your opponent&apos;s discs to turn them your colour. The most discs wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clone or jump your pieces and convert every neighbour you land next to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Be the first to get five stones in a row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Surround territory and capture stones on a 9×9 to 19×19 board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go turned upside down: whoever captures a stone or has no legal move loses.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Black</source>
         <translation type="unfinished"></translation>
@@ -2762,26 +2828,6 @@ Give them this computer&apos;s address and the port:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No passing. When a side cannot move, the game ends and every empty square goes to the side that still can. At most 400 moves; a move may not repeat an earlier position the same way.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A side that cannot move passes. The game ends when neither side can move; empty squares count for nobody. 100 moves without a clone draw the game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Freestyle (five or more wins)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard (exactly five wins)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Renju (forbidden points for Black)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Swap after the third stone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2823,10 +2869,6 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>The first player chooses: take Black, or place a white stone to stay White.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black may not make a double three, a double four or six in a row (unless the stone also makes five); White wins with five or more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2883,50 +2925,6 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>The file is damaged: its moves do not lead to the position it records.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chinese (area scoring)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Japanese (territory scoring)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ing (area counting)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tromp-Taylor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Course (no first move on the centre)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stones plus surrounded points count; komi 7.5; no move may repeat an earlier board position; suicide is illegal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Surrounded points plus prisoners count, no territory in seki; komi 6.5; simple ko.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stones plus surrounded points count; komi 8 and Black wins an even count; suicide of several stones is allowed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Area scoring with every stone on the board counted as alive (no marking of dead stones); suicide is allowed; komi 7.5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capturing and suicide are illegal and there is no passing; whoever has no legal move loses. Black&apos;s first move may not be on the centre point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As the course rules, but Black may open on the centre point.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -40,7 +40,7 @@
         <translation>棋手（勾选两名或更多）(&amp;L)：</translation>
     </message>
     <message>
-        <source>Qiju's levels and the tested engines that play this game (Settings ▸ Engines…)</source>
+        <source>Qiju&apos;s levels and the tested engines that play this game (Settings ▸ Engines…)</source>
         <translation>棋局 AI 的各个难度，以及通过测试、会下这个游戏的引擎（设置 ▸ 引擎…）</translation>
     </message>
     <message>
@@ -373,7 +373,7 @@ Better: %4 (%5)</source>
         <translation>停止</translation>
     </message>
     <message>
-        <source>Review the game with Qiju's AI and list the moves that cost the most</source>
+        <source>Review the game with Qiju&apos;s AI and list the moves that cost the most</source>
         <translation>用棋局 AI 复盘这局棋，列出代价最大的几步</translation>
     </message>
 </context>
@@ -455,7 +455,7 @@ Better: %4 (%5)</source>
         <translation>对弈场(&amp;A)…</translation>
     </message>
     <message>
-        <source>A tournament between Qiju's levels and external engines</source>
+        <source>A tournament between Qiju&apos;s levels and external engines</source>
         <translation>棋局 AI 各难度与外部引擎之间的循环赛</translation>
     </message>
 </context>
@@ -497,7 +497,7 @@ Better: %4 (%5)</source>
         <translation>现在由谁执%1？</translation>
     </message>
     <message>
-        <source>Qiju's AI</source>
+        <source>Qiju&apos;s AI</source>
         <translation>棋局 AI</translation>
     </message>
     <message>
@@ -532,7 +532,7 @@ Better: %4 (%5)</source>
         <translation>Botzone 机器人，简单交互</translation>
     </message>
     <message>
-        <source>Go and NoGo engines such as GNU Go, Pachi or KataGo ("gnugo --mode gtp"); also Othello, Gomoku and Ataxx engines that speak GTP.</source>
+        <source>Go and NoGo engines such as GNU Go, Pachi or KataGo (&quot;gnugo --mode gtp&quot;); also Othello, Gomoku and Ataxx engines that speak GTP.</source>
         <translation>围棋和不围棋引擎，如 GNU Go、Pachi 或 KataGo（“gnugo --mode gtp”）；也可以是支持 GTP 的黑白棋、五子棋和同化棋引擎。</translation>
     </message>
     <message>
@@ -552,7 +552,7 @@ Better: %4 (%5)</source>
         <translation>程序无法启动。</translation>
     </message>
     <message>
-        <source>The program did not answer the protocol's greeting properly.</source>
+        <source>The program did not answer the protocol&apos;s greeting properly.</source>
         <translation>程序没有正确回应协议的握手。</translation>
     </message>
     <message>
@@ -576,7 +576,7 @@ Better: %4 (%5)</source>
         <translation>判它输掉这局（判负，与 Botzone 相同）</translation>
     </message>
     <message>
-        <source>Qiju's AI takes its seat</source>
+        <source>Qiju&apos;s AI takes its seat</source>
         <translation>由棋局 AI 接替它</translation>
     </message>
     <message>
@@ -584,7 +584,7 @@ Better: %4 (%5)</source>
         <translation>%1 被判负。已下的棋步全部保留。</translation>
     </message>
     <message>
-        <source>Qiju's AI now plays %1 and the game goes on.</source>
+        <source>Qiju&apos;s AI now plays %1 and the game goes on.</source>
         <translation>现在由棋局 AI 执%1，对局继续。</translation>
     </message>
     <message>
@@ -659,7 +659,7 @@ Better: %4 (%5)</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <source>(Qiju's own)</source>
+        <source>(Qiju&apos;s own)</source>
         <translation>（棋局自己的）</translation>
     </message>
     <message>
@@ -679,7 +679,7 @@ Better: %4 (%5)</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <source>The game's time per move</source>
+        <source>The game&apos;s time per move</source>
         <translation>使用对局的每步用时</translation>
     </message>
     <message>
@@ -735,7 +735,7 @@ Better: %4 (%5)</source>
         <translation>新引擎</translation>
     </message>
     <message>
-        <source>Choose the engine's program</source>
+        <source>Choose the engine&apos;s program</source>
         <translation>选择引擎程序</translation>
     </message>
     <message>
@@ -870,6 +870,141 @@ Better: %4 (%5)</source>
         <source>Marking dead stones</source>
         <translation>正在标记死子</translation>
     </message>
+    <message>
+        <source>The computer (%1) found no legal move: the game is paused. This is a bug in Qiju; resume to let it try again.</source>
+        <translation>电脑（%1）没有找到合法的着法，对局已暂停。这是 Qiju 的程序错误；继续对局可让它再试一次。</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::GameUi</name>
+    <message>
+        <source>Freestyle (five or more wins)</source>
+        <translation>无禁手（五连或长连获胜）</translation>
+    </message>
+    <message>
+        <source>Standard (exactly five wins)</source>
+        <translation>标准（恰好五连获胜）</translation>
+    </message>
+    <message>
+        <source>Renju (forbidden points for Black)</source>
+        <translation>连珠（黑方有禁手）</translation>
+    </message>
+    <message>
+        <source>Black may not make a double three, a double four or six in a row (unless the stone also makes five); White wins with five or more.</source>
+        <translation>黑方不得走三三、四四或长连（同时成五除外）；白方五连或长连均获胜。</translation>
+    </message>
+    <message>
+        <source>No passing. When a side cannot move, the game ends and every empty square goes to the side that still can. At most 400 moves; a move may not repeat an earlier position the same way.</source>
+        <translation>不能停手。某方无法走棋时对局结束，所有空格归仍能走棋的一方。最多 400 步；不得以同样的走法重复先前出现过的局面。</translation>
+    </message>
+    <message>
+        <source>A side that cannot move passes. The game ends when neither side can move; empty squares count for nobody. 100 moves without a clone draw the game.</source>
+        <translation>无法走棋的一方停一手。双方都无法走棋时对局结束，空格不归任何一方。连续 100 步没有复制则和棋。</translation>
+    </message>
+    <message>
+        <source>Chinese (area scoring)</source>
+        <translation>中国规则（数子）</translation>
+    </message>
+    <message>
+        <source>Stones plus surrounded points count; komi 7.5; no move may repeat an earlier board position; suicide is illegal.</source>
+        <translation>计算棋子加围住的空点；贴 7.5 目；任何着法都不能重复先前的棋盘局面；禁止自杀。</translation>
+    </message>
+    <message>
+        <source>Japanese (territory scoring)</source>
+        <translation>日本规则（数目）</translation>
+    </message>
+    <message>
+        <source>Surrounded points plus prisoners count, no territory in seki; komi 6.5; simple ko.</source>
+        <translation>计算围住的空点加提子，双活中没有地；贴 6.5 目；简单劫。</translation>
+    </message>
+    <message>
+        <source>Ing (area counting)</source>
+        <translation>应氏规则（计点）</translation>
+    </message>
+    <message>
+        <source>Stones plus surrounded points count; komi 8 and Black wins an even count; suicide of several stones is allowed.</source>
+        <translation>计算棋子加围住的空点；贴 8 点，点数相同时黑胜；允许多子自杀。</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>Tromp-Taylor 规则</translation>
+    </message>
+    <message>
+        <source>Area scoring with every stone on the board counted as alive (no marking of dead stones); suicide is allowed; komi 7.5.</source>
+        <translation>数子法，盘上所有棋子都算活棋（不标记死子）；允许自杀；贴 7.5 目。</translation>
+    </message>
+    <message>
+        <source>Course (no first move on the centre)</source>
+        <translation>课程规则（第一手不能下天元）</translation>
+    </message>
+    <message>
+        <source>Capturing and suicide are illegal and there is no passing; whoever has no legal move loses. Black&apos;s first move may not be on the centre point.</source>
+        <translation>禁止提子和自杀，不能停一手；没有合法着法的一方输棋。黑棋第一手不能下在天元。</translation>
+    </message>
+    <message>
+        <source>As the course rules, but Black may open on the centre point.</source>
+        <translation>与课程规则相同，但黑棋第一手可以下在天元。</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>围棋</translation>
+    </message>
+    <message>
+        <source>Surround territory and capture stones on a 9×9 to 19×19 board.</source>
+        <translation>在 9×9 到 19×19 的棋盘上围空提子。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Go&lt;/h3&gt;&lt;p&gt;Black moves first (with a handicap, White does). Take turns placing a stone on an empty intersection. Stones of one colour that touch along the lines form a group; the empty points next to a group are its liberties. A group whose last liberty is taken is captured and removed. A move that leaves your own group without liberties is illegal (suicide), and so is a move that repeats an earlier board position (ko).&lt;/p&gt;&lt;p&gt;When you think nothing is left to gain, pass. After two passes in a row the board goes into marking: click the groups that are dead (they cannot avoid capture) — Qiju has already guessed — then press &lt;b&gt;Done&lt;/b&gt; to count, or &lt;b&gt;Resume play&lt;/b&gt; to play on. &lt;b&gt;Chinese&lt;/b&gt; rules count stones plus surrounded points, &lt;b&gt;Japanese&lt;/b&gt; rules surrounded points plus prisoners; White adds the komi. The higher count wins. You may resign at any time.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;围棋&lt;/h3&gt;&lt;p&gt;黑棋先行（让子棋由白棋先行）。双方轮流在空的交叉点上落子。沿棋盘线相连的同色棋子组成一块棋；与棋块相邻的空点是它的气。一块棋的最后一口气被占时即被提走。使自己的棋块没有气的着法（自杀）不合法，重复先前棋盘局面的着法（劫）也不合法。&lt;/p&gt;&lt;p&gt;当你认为已无可争之处时，就停一手。双方连续停一手后进入点目：点击已死的棋块（它们无法避免被提）——棋局已先作了判断——然后按&lt;b&gt;完成&lt;/b&gt;计算胜负，或按&lt;b&gt;继续对局&lt;/b&gt;接着下。&lt;b&gt;中国规则&lt;/b&gt;数子加围住的空点，&lt;b&gt;日本规则&lt;/b&gt;数围住的空点加提子；白棋再加上贴目。得数多者胜。你可以随时认输。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Gomoku</source>
+        <translation>五子棋</translation>
+    </message>
+    <message>
+        <source>Be the first to get five stones in a row.</source>
+        <translation>先连成五子者获胜。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black&apos;s turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;五子棋&lt;/h3&gt;&lt;p&gt;黑方先行。双方轮流在空交叉点上落子，先在横、竖或斜方向连成五子者获胜。棋盘下满则为和棋。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无禁手&lt;/b&gt;：五连或长连均获胜。&lt;b&gt;标准&lt;/b&gt;：恰好五连才获胜。&lt;b&gt;连珠&lt;/b&gt;：黑方不得走出三三、四四或长连（同时成五除外）；轮到黑方时这些禁手点以红叉标出（鼠标悬停可看原因）。&lt;/p&gt;&lt;p&gt;采用&lt;b&gt;交换&lt;/b&gt;开局时，先手方先摆黑、白、黑三子，后手方可点击棋盘旁的按钮改执黑棋，或下下一手白子继续执白。&lt;b&gt;二次交换（Swap2）&lt;/b&gt;还允许后手方再摆两子，把颜色的选择交给先手方。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Othello</source>
+        <translation>黑白棋</translation>
+    </message>
+    <message>
+        <source>Outflank your opponent&apos;s discs to turn them your colour. The most discs wins.</source>
+        <translation>夹住对方的棋子把它们翻成你的颜色，棋子多者获胜。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Othello&lt;/h3&gt;&lt;p&gt;Black moves first. Place a disc so that it outflanks one or more of your opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another of yours; all outflanked discs turn to your colour. Small dots show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot move you pass (Qiju does this for you). The game ends when neither side can move; the player with more discs wins, and empty squares count for the winner.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;黑白棋&lt;/h3&gt;&lt;p&gt;黑方先下。落子时，新棋子与己方另一枚棋子之间（横、竖或斜线上）必须夹住对方一枚或多枚棋子，被夹住的棋子全部翻成你的颜色。棋盘上的小圆点表示可以落子的位置。&lt;/p&gt;&lt;p&gt;无处可下时须停一手（棋局会自动替你停）。双方都无法落子时对局结束，棋子多的一方获胜，空格计入胜方。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Ataxx</source>
+        <translation>同化棋</translation>
+    </message>
+    <message>
+        <source>Clone or jump your pieces and convert every neighbour you land next to.</source>
+        <translation>复制或跳跃你的棋子，落点周围的对方棋子全部被同化。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ataxx&lt;/h3&gt;&lt;p&gt;Black moves first. Click one of your pieces: the squares next to it light up for a clone (a new piece grows there) and the squares two steps away for a jump (the piece moves there). Click a target to move, anywhere else or Esc to cancel. Every opponent piece next to the square you move to turns your colour.&lt;/p&gt;&lt;p&gt;Botzone rules (the default): there is no passing; as soon as one side cannot move the game ends and every empty square goes to the side that still can; after 400 moves the pieces are counted. UAI / tournament rules: a side that cannot move passes, and the game ends when neither side can move. More pieces wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;同化棋&lt;/h3&gt;&lt;p&gt;黑方先走。点击你的一枚棋子：与它相邻的格子亮起表示可以复制（那里会长出一枚新棋子），相隔一格的格子亮起表示可以跳跃（棋子移动过去）。点击目标格即走棋，点击别处或按 Esc 取消。你走到的格子周围的对方棋子全部变成你的颜色。&lt;/p&gt;&lt;p&gt;Botzone 规则（默认）：不能停手；一旦某方无棋可走，对局立即结束，所有空格归仍能走棋的一方；走满 400 步后数子。UAI / 比赛规则：无棋可走的一方停一手，双方都无法走棋时对局结束。棋子多者获胜。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>NoGo</source>
+        <translation>不围棋</translation>
+    </message>
+    <message>
+        <source>Go turned upside down: whoever captures a stone or has no legal move loses.</source>
+        <translation>反过来的围棋：提掉对方棋子或无处可下的一方判负。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;NoGo&lt;/h3&gt;&lt;p&gt;Played on a 9×9 Go board, Black first, but the aim is the opposite of Go: capturing is forbidden. A stone may not be placed where it would capture opposing stones, nor where its own group would have no liberties. There is no passing: the player who has no legal move loses. Under the course rules Black&apos;s first stone may not go on the centre point.&lt;/p&gt;&lt;p&gt;Try an illegal point and the board marks the stones that make it illegal; &lt;i&gt;Show illegal points&lt;/i&gt; crosses out every point you may not play.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;不围棋&lt;/h3&gt;&lt;p&gt;在 9×9 的围棋棋盘上进行，黑棋先行，但目标与围棋相反：禁止提子。不能在会提走对方棋子的地方落子，也不能在会使自己的棋块没有气的地方落子。不能停一手：没有合法着法的一方输棋。按课程规则，黑棋第一手不能下在天元。&lt;/p&gt;&lt;p&gt;尝试落在禁着点上时，棋盘会标出导致不合法的棋子；&lt;i&gt;显示禁着点&lt;/i&gt;会用叉号标出所有你不能落子的点。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::GoOptionsBox</name>
@@ -890,7 +1025,7 @@ Better: %4 (%5)</source>
         <translation>棋盘大小：</translation>
     </message>
     <message>
-        <source>Points added to White's count to make up for Black's first move</source>
+        <source>Points added to White&apos;s count to make up for Black&apos;s first move</source>
         <translation>为补偿黑棋先行而加给白棋的目数</translation>
     </message>
     <message>
@@ -914,6 +1049,17 @@ Better: %4 (%5)</source>
         <translation>
             <numerusform>%n 子</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::GomokuOptionsBox</name>
+    <message>
+        <source>Swap: the first player places three stones and the second player then chooses a colour. Swap2 adds a third choice: place two more stones and let the first player choose.</source>
+        <translation>交换：先手方摆放前三子，后手方再选择执黑或执白。二次交换（Swap2）多一个选择：后手方再摆两子，由先手方选择颜色。</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>开局规则：</translation>
     </message>
 </context>
 <context>
@@ -980,7 +1126,7 @@ Clocks: %2</source>
         <translation>例如 192.168.1.20</translation>
     </message>
     <message>
-        <source>Host's address:</source>
+        <source>Host&apos;s address:</source>
         <translation>主机地址：</translation>
     </message>
     <message>
@@ -1189,10 +1335,6 @@ Clocks: %2</source>
         <translation>%1 — 棋局</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Othello&lt;/h3&gt;&lt;p&gt;Black moves first. Place a disc so that it outflanks one or more of your opponent's discs in a straight line (across, down or diagonally) between the new disc and another of yours; all outflanked discs turn to your colour. Small dots show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot move you pass (Qiju does this for you). The game ends when neither side can move; the player with more discs wins, and empty squares count for the winner.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;黑白棋&lt;/h3&gt;&lt;p&gt;黑方先下。落子时，新棋子与己方另一枚棋子之间（横、竖或斜线上）必须夹住对方一枚或多枚棋子，被夹住的棋子全部翻成你的颜色。棋盘上的小圆点表示可以落子的位置。&lt;/p&gt;&lt;p&gt;无处可下时须停一手（棋局会自动替你停）。双方都无法落子时对局结束，棋子多的一方获胜，空格计入胜方。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>How to Play</source>
         <translation>玩法说明</translation>
     </message>
@@ -1203,14 +1345,6 @@ Clocks: %2</source>
     <message>
         <source>&lt;h3&gt;Qiju %1&lt;/h3&gt;&lt;p&gt;Go, Gomoku, Othello, Ataxx and NoGo with a strong computer opponent.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;棋局 %1&lt;/h3&gt;&lt;p&gt;围棋、五子棋、黑白棋、同化棋和不围棋，配有强大的电脑对手。&lt;/p&gt;&lt;p&gt;自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Ataxx&lt;/h3&gt;&lt;p&gt;Black moves first. Click one of your pieces: the squares next to it light up for a clone (a new piece grows there) and the squares two steps away for a jump (the piece moves there). Click a target to move, anywhere else or Esc to cancel. Every opponent piece next to the square you move to turns your colour.&lt;/p&gt;&lt;p&gt;Botzone rules (the default): there is no passing; as soon as one side cannot move the game ends and every empty square goes to the side that still can; after 400 moves the pieces are counted. UAI / tournament rules: a side that cannot move passes, and the game ends when neither side can move. More pieces wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;同化棋&lt;/h3&gt;&lt;p&gt;黑方先走。点击你的一枚棋子：与它相邻的格子亮起表示可以复制（那里会长出一枚新棋子），相隔一格的格子亮起表示可以跳跃（棋子移动过去）。点击目标格即走棋，点击别处或按 Esc 取消。你走到的格子周围的对方棋子全部变成你的颜色。&lt;/p&gt;&lt;p&gt;Botzone 规则（默认）：不能停手；一旦某方无棋可走，对局立即结束，所有空格归仍能走棋的一方；走满 400 步后数子。UAI / 比赛规则：无棋可走的一方停一手，双方都无法走棋时对局结束。棋子多者获胜。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black moves first. Take turns placing a stone on an empty point; the first to get five in a row (across, down or diagonally) wins. A full board is a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Freestyle&lt;/b&gt;: five or more wins. &lt;b&gt;Standard&lt;/b&gt;: exactly five wins. &lt;b&gt;Renju&lt;/b&gt;: Black may not make a double three, a double four or six in a row unless the stone makes five; those points are crossed out in red on Black's turn (hover for the reason).&lt;/p&gt;&lt;p&gt;With a &lt;b&gt;swap&lt;/b&gt; opening the first player places three stones (black, white, black) and the second player then takes Black with the button beside the board, or stays White by placing the next stone. &lt;b&gt;Swap2&lt;/b&gt; also lets the second player place two more stones and leave the choice to the first player.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;五子棋&lt;/h3&gt;&lt;p&gt;黑方先行。双方轮流在空交叉点上落子，先在横、竖或斜方向连成五子者获胜。棋盘下满则为和棋。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无禁手&lt;/b&gt;：五连或长连均获胜。&lt;b&gt;标准&lt;/b&gt;：恰好五连才获胜。&lt;b&gt;连珠&lt;/b&gt;：黑方不得走出三三、四四或长连（同时成五除外）；轮到黑方时这些禁手点以红叉标出（鼠标悬停可看原因）。&lt;/p&gt;&lt;p&gt;采用&lt;b&gt;交换&lt;/b&gt;开局时，先手方先摆黑、白、黑三子，后手方可点击棋盘旁的按钮改执黑棋，或下下一手白子继续执白。&lt;b&gt;二次交换（Swap2）&lt;/b&gt;还允许后手方再摆两子，把颜色的选择交给先手方。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>M&amp;usic…</source>
@@ -1263,14 +1397,6 @@ Clocks: %2</source>
     <message>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Go&lt;/h3&gt;&lt;p&gt;Black moves first (with a handicap, White does). Take turns placing a stone on an empty intersection. Stones of one colour that touch along the lines form a group; the empty points next to a group are its liberties. A group whose last liberty is taken is captured and removed. A move that leaves your own group without liberties is illegal (suicide), and so is a move that repeats an earlier board position (ko).&lt;/p&gt;&lt;p&gt;When you think nothing is left to gain, pass. After two passes in a row the board goes into marking: click the groups that are dead (they cannot avoid capture) — Qiju has already guessed — then press &lt;b&gt;Done&lt;/b&gt; to count, or &lt;b&gt;Resume play&lt;/b&gt; to play on. &lt;b&gt;Chinese&lt;/b&gt; rules count stones plus surrounded points, &lt;b&gt;Japanese&lt;/b&gt; rules surrounded points plus prisoners; White adds the komi. The higher count wins. You may resign at any time.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;围棋&lt;/h3&gt;&lt;p&gt;黑棋先行（让子棋由白棋先行）。双方轮流在空的交叉点上落子。沿棋盘线相连的同色棋子组成一块棋；与棋块相邻的空点是它的气。一块棋的最后一口气被占时即被提走。使自己的棋块没有气的着法（自杀）不合法，重复先前棋盘局面的着法（劫）也不合法。&lt;/p&gt;&lt;p&gt;当你认为已无可争之处时，就停一手。双方连续停一手后进入点目：点击已死的棋块（它们无法避免被提）——棋局已先作了判断——然后按&lt;b&gt;完成&lt;/b&gt;计算胜负，或按&lt;b&gt;继续对局&lt;/b&gt;接着下。&lt;b&gt;中国规则&lt;/b&gt;数子加围住的空点，&lt;b&gt;日本规则&lt;/b&gt;数围住的空点加提子；白棋再加上贴目。得数多者胜。你可以随时认输。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;NoGo&lt;/h3&gt;&lt;p&gt;Played on a 9×9 Go board, Black first, but the aim is the opposite of Go: capturing is forbidden. A stone may not be placed where it would capture opposing stones, nor where its own group would have no liberties. There is no passing: the player who has no legal move loses. Under the course rules Black's first stone may not go on the centre point.&lt;/p&gt;&lt;p&gt;Try an illegal point and the board marks the stones that make it illegal; &lt;i&gt;Show illegal points&lt;/i&gt; crosses out every point you may not play.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;不围棋&lt;/h3&gt;&lt;p&gt;在 9×9 的围棋棋盘上进行，黑棋先行，但目标与围棋相反：禁止提子。不能在会提走对方棋子的地方落子，也不能在会使自己的棋块没有气的地方落子。不能停一手：没有合法着法的一方输棋。按课程规则，黑棋第一手不能下在天元。&lt;/p&gt;&lt;p&gt;尝试落在禁着点上时，棋盘会标出导致不合法的棋子；&lt;i&gt;显示禁着点&lt;/i&gt;会用叉号标出所有你不能落子的点。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1396,11 +1522,11 @@ Clocks: %2</source>
         <translation>向对手提议和棋</translation>
     </message>
     <message>
-        <source>&amp;Continue Against Qiju's AI</source>
+        <source>&amp;Continue Against Qiju&apos;s AI</source>
         <translation>改与棋局 AI 继续(&amp;C)</translation>
     </message>
     <message>
-        <source>Qiju's AI takes the seat of the opponent who is gone</source>
+        <source>Qiju&apos;s AI takes the seat of the opponent who is gone</source>
         <translation>由棋局 AI 接替已离开的对手</translation>
     </message>
     <message>
@@ -1472,7 +1598,7 @@ Clocks: %2</source>
         <translation>已拒收来自 %1 的%2。</translation>
     </message>
     <message>
-        <source>%1's Qiju refused a message from this one (%2).</source>
+        <source>%1&apos;s Qiju refused a message from this one (%2).</source>
         <translation>%1 的棋局程序拒收了本机发出的一条消息（%2）。</translation>
     </message>
     <message>
@@ -1482,7 +1608,7 @@ Clocks: %2</source>
     <message>
         <source>Waiting for an opponent on port %1…
 
-Give them this computer's address and the port:
+Give them this computer&apos;s address and the port:
 %2</source>
         <translation>正在端口 %1 上等待对手…
 
@@ -1526,7 +1652,7 @@ Give them this computer's address and the port:
         <translation>对方的棋局程序拒绝了连接（%1）。</translation>
     </message>
     <message>
-        <source>The host's game cannot be played with this Qiju (%1).</source>
+        <source>The host&apos;s game cannot be played with this Qiju (%1).</source>
         <translation>本机的棋局程序无法进行主机的这局棋（%1）。</translation>
     </message>
     <message>
@@ -1542,11 +1668,11 @@ Give them this computer's address and the port:
         <translation>与 %1 的连接已中断。</translation>
     </message>
     <message>
-        <source>The clocks are stopped. You can save the game, or continue against Qiju's AI.</source>
+        <source>The clocks are stopped. You can save the game, or continue against Qiju&apos;s AI.</source>
         <translation>棋钟已停止。你可以保存对局，或改与棋局 AI 继续。</translation>
     </message>
     <message>
-        <source>The clocks are stopped. Qiju waits for %1 to come back; you can also save the game, or continue against Qiju's AI.</source>
+        <source>The clocks are stopped. Qiju waits for %1 to come back; you can also save the game, or continue against Qiju&apos;s AI.</source>
         <translation>棋钟已停止。棋局正在等待 %1 回来；你也可以保存对局，或改与棋局 AI 继续。</translation>
     </message>
     <message>
@@ -1613,7 +1739,7 @@ Give them this computer's address and the port:
         <translation>专家级每步思考的时间；较低级别思考得更少。</translation>
     </message>
     <message>
-        <source>Computer's time per move:</source>
+        <source>Computer&apos;s time per move:</source>
         <translation>电脑每步用时：</translation>
     </message>
     <message>
@@ -1635,14 +1761,6 @@ Give them this computer's address and the port:
     <message>
         <source>Nickname:</source>
         <translation>昵称：</translation>
-    </message>
-    <message>
-        <source>Swap: the first player places three stones and the second player then chooses a colour. Swap2 adds a third choice: place two more stones and let the first player choose.</source>
-        <translation>交换：先手方摆放前三子，后手方再选择执黑或执白。二次交换（Swap2）多一个选择：后手方再摆两子，由先手方选择颜色。</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>开局规则：</translation>
     </message>
     <message>
         <source>Clocks</source>
@@ -1832,7 +1950,7 @@ Give them this computer's address and the port:
         <translation>回到主线(&amp;M)</translation>
     </message>
     <message>
-        <source>Leave the variation for the game's own moves</source>
+        <source>Leave the variation for the game&apos;s own moves</source>
         <translation>离开变化，回到实战的着法</translation>
     </message>
     <message>
@@ -1864,7 +1982,7 @@ Give them this computer's address and the port:
         <translation>寻找关键时刻(&amp;R)</translation>
     </message>
     <message>
-        <source>Review the game with Qiju's AI and list the moves that cost the most</source>
+        <source>Review the game with Qiju&apos;s AI and list the moves that cost the most</source>
         <translation>用棋局 AI 复盘这局棋，列出代价最大的几步</translation>
     </message>
     <message>
@@ -2072,7 +2190,7 @@ Give them this computer's address and the port:
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>Computer's &amp;time per move</source>
+        <source>Computer&apos;s &amp;time per move</source>
         <translation>电脑每步用时(&amp;T)</translation>
     </message>
     <message>
@@ -2271,10 +2389,6 @@ Give them this computer's address and the port:
         <translation>五种经典棋类游戏，选一种开始吧。</translation>
     </message>
     <message>
-        <source>%1 (coming soon)</source>
-        <translation>%1（即将推出）</translation>
-    </message>
-    <message>
         <source>&amp;Music…</source>
         <translation>音乐(&amp;M)…</translation>
     </message>
@@ -2318,7 +2432,7 @@ Give them this computer's address and the port:
         <translation>停止猜谱；已走的棋留在棋盘上</translation>
     </message>
     <message>
-        <source>Study: guessing %1's moves</source>
+        <source>Study: guessing %1&apos;s moves</source>
         <translation>打谱练习：猜%1的着法</translation>
     </message>
     <message>
@@ -2354,10 +2468,6 @@ Give them this computer's address and the port:
     <message>
         <source>This record has no moves to guess.</source>
         <translation>这份棋谱没有可猜的着法。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played in this version yet.</source>
-        <translation>此版本尚不能下%1。</translation>
     </message>
     <message>
         <source>Cannot study this game</source>
@@ -2399,11 +2509,11 @@ Give them this computer's address and the port:
         <translation>没有可读取的文本。</translation>
     </message>
     <message>
-        <source>The position "%1" is not valid.</source>
+        <source>The position &quot;%1&quot; is not valid.</source>
         <translation>局面“%1”无效。</translation>
     </message>
     <message>
-        <source>The rules "%1" are not known.</source>
+        <source>The rules &quot;%1&quot; are not known.</source>
         <translation>规则“%1”未知。</translation>
     </message>
     <message>
@@ -2483,7 +2593,7 @@ Give them this computer's address and the port:
         <translation>其中没有任何对局</translation>
     </message>
     <message>
-        <source>a '(' is not followed by ';'</source>
+        <source>a &apos;(&apos; is not followed by &apos;;&apos;</source>
         <translation>“(”后面缺少“;”</translation>
     </message>
     <message>
@@ -2495,7 +2605,7 @@ Give them this computer's address and the port:
         <translation>有属性缺少值</translation>
     </message>
     <message>
-        <source>a '[' is never closed</source>
+        <source>a &apos;[&apos; is never closed</source>
         <translation>有“[”没有闭合</translation>
     </message>
     <message>
@@ -2515,10 +2625,6 @@ Give them this computer's address and the port:
         <translation>该 SGF 棋谱属于 Qiju 不支持的游戏（GM[%1]）。</translation>
     </message>
     <message>
-        <source>%1 cannot be played in this version yet.</source>
-        <translation>此版本暂时还不能下%1。</translation>
-    </message>
-    <message>
         <source>Game records (*.sgf *.txt *.pgn);;All files (*)</source>
         <translation>棋谱 (*.sgf *.txt *.pgn);;所有文件 (*)</translation>
     </message>
@@ -2526,61 +2632,9 @@ Give them this computer's address and the port:
         <source>Smart Game Format (*.sgf)</source>
         <translation>SGF 棋谱 (*.sgf)</translation>
     </message>
-    <message>
-        <source>The record has a '(' or '{' that is never closed, or a ')' that was never opened.</source>
-        <translation>该棋谱中有未闭合的“(”或“{”，或有未开启的“)”。</translation>
-    </message>
-    <message>
-        <source>The text is larger than %1 MB, the most Qiju reads.</source>
-        <translation>文本超过 %1 MB，超出了 Qiju 可读取的上限。</translation>
-    </message>
-    <message>
-        <source>The record has %1 moves; Qiju reads at most %2.</source>
-        <translation>该棋谱有 %1 手；Qiju 最多读取 %2 手。</translation>
-    </message>
 </context>
 <context>
     <name>qiju::widgets::Texts</name>
-    <message>
-        <source>Othello</source>
-        <translation>黑白棋</translation>
-    </message>
-    <message>
-        <source>Ataxx</source>
-        <translation>同化棋</translation>
-    </message>
-    <message>
-        <source>Gomoku</source>
-        <translation>五子棋</translation>
-    </message>
-    <message>
-        <source>Go</source>
-        <translation>围棋</translation>
-    </message>
-    <message>
-        <source>NoGo</source>
-        <translation>不围棋</translation>
-    </message>
-    <message>
-        <source>Outflank your opponent's discs to turn them your colour. The most discs wins.</source>
-        <translation>夹住对方的棋子把它们翻成你的颜色，棋子多者获胜。</translation>
-    </message>
-    <message>
-        <source>Clone or jump your pieces and convert every neighbour you land next to.</source>
-        <translation>复制或跳跃你的棋子，落点周围的对方棋子全部被同化。</translation>
-    </message>
-    <message>
-        <source>Be the first to get five stones in a row.</source>
-        <translation>先连成五子者获胜。</translation>
-    </message>
-    <message>
-        <source>Surround territory and capture stones on a 9×9 to 19×19 board.</source>
-        <translation>在 9×9 到 19×19 的棋盘上围空提子。</translation>
-    </message>
-    <message>
-        <source>Go turned upside down: whoever captures a stone or has no legal move loses.</source>
-        <translation>反过来的围棋：提掉对方棋子或无处可下的一方判负。</translation>
-    </message>
     <message>
         <source>Black</source>
         <translation>黑方</translation>
@@ -2638,7 +2692,7 @@ Give them this computer's address and the port:
         <translation>该位置已有棋子。</translation>
     </message>
     <message>
-        <source>A disc must outflank at least one of your opponent's discs.</source>
+        <source>A disc must outflank at least one of your opponent&apos;s discs.</source>
         <translation>落子必须至少夹住对方一枚棋子。</translation>
     </message>
     <message>
@@ -2678,7 +2732,7 @@ Give them this computer's address and the port:
         <translation>不围棋中不能提子。</translation>
     </message>
     <message>
-        <source>Black's first move may not be on the centre point.</source>
+        <source>Black&apos;s first move may not be on the centre point.</source>
         <translation>黑方第一手不能下在天元。</translation>
     </message>
     <message>
@@ -2754,26 +2808,6 @@ Give them this computer's address and the port:
         <translation>UAI / 比赛规则</translation>
     </message>
     <message>
-        <source>No passing. When a side cannot move, the game ends and every empty square goes to the side that still can. At most 400 moves; a move may not repeat an earlier position the same way.</source>
-        <translation>不能停手。某方无法走棋时对局结束，所有空格归仍能走棋的一方。最多 400 步；不得以同样的走法重复先前出现过的局面。</translation>
-    </message>
-    <message>
-        <source>A side that cannot move passes. The game ends when neither side can move; empty squares count for nobody. 100 moves without a clone draw the game.</source>
-        <translation>无法走棋的一方停一手。双方都无法走棋时对局结束，空格不归任何一方。连续 100 步没有复制则和棋。</translation>
-    </message>
-    <message>
-        <source>Freestyle (five or more wins)</source>
-        <translation>无禁手（五连或长连获胜）</translation>
-    </message>
-    <message>
-        <source>Standard (exactly five wins)</source>
-        <translation>标准（恰好五连获胜）</translation>
-    </message>
-    <message>
-        <source>Renju (forbidden points for Black)</source>
-        <translation>连珠（黑方有禁手）</translation>
-    </message>
-    <message>
         <source>Swap after the third stone</source>
         <translation>三手交换</translation>
     </message>
@@ -2818,10 +2852,6 @@ Give them this computer's address and the port:
         <translation>先手方选择：改执黑棋，或下一枚白子继续执白。</translation>
     </message>
     <message>
-        <source>Black may not make a double three, a double four or six in a row (unless the stone also makes five); White wins with five or more.</source>
-        <translation>黑方不得走三三、四四或长连（同时成五除外）；白方五连或长连均获胜。</translation>
-    </message>
-    <message>
         <source>The file does not exist or cannot be opened.</source>
         <translation>文件不存在或无法打开。</translation>
     </message>
@@ -2854,15 +2884,15 @@ Give them this computer's address and the port:
         <translation>该棋局由更新版本的棋局保存（格式版本 %1）。请更新棋局后再打开。</translation>
     </message>
     <message>
-        <source>The file is damaged: the entry "%1" is missing or wrong.</source>
+        <source>The file is damaged: the entry &quot;%1&quot; is missing or wrong.</source>
         <translation>文件已损坏：条目“%1”缺失或有误。</translation>
     </message>
     <message>
-        <source>The file is for a game this version of Qiju cannot play ("%1").</source>
+        <source>The file is for a game this version of Qiju cannot play (&quot;%1&quot;).</source>
         <translation>文件属于本版棋局不能玩的游戏（“%1”）。</translation>
     </message>
     <message>
-        <source>The file names rules Qiju does not know ("%1").</source>
+        <source>The file names rules Qiju does not know (&quot;%1&quot;).</source>
         <translation>文件使用了棋局不认识的规则（“%1”）。</translation>
     </message>
     <message>
@@ -2876,50 +2906,6 @@ Give them this computer's address and the port:
     <message>
         <source>The file is damaged: its moves do not lead to the position it records.</source>
         <translation>文件已损坏：其中的着法得不到它记录的局面。</translation>
-    </message>
-    <message>
-        <source>Chinese (area scoring)</source>
-        <translation>中国规则（数子）</translation>
-    </message>
-    <message>
-        <source>Japanese (territory scoring)</source>
-        <translation>日本规则（数目）</translation>
-    </message>
-    <message>
-        <source>Ing (area counting)</source>
-        <translation>应氏规则（计点）</translation>
-    </message>
-    <message>
-        <source>Tromp-Taylor</source>
-        <translation>Tromp-Taylor 规则</translation>
-    </message>
-    <message>
-        <source>Course (no first move on the centre)</source>
-        <translation>课程规则（第一手不能下天元）</translation>
-    </message>
-    <message>
-        <source>Stones plus surrounded points count; komi 7.5; no move may repeat an earlier board position; suicide is illegal.</source>
-        <translation>计算棋子加围住的空点；贴 7.5 目；任何着法都不能重复先前的棋盘局面；禁止自杀。</translation>
-    </message>
-    <message>
-        <source>Surrounded points plus prisoners count, no territory in seki; komi 6.5; simple ko.</source>
-        <translation>计算围住的空点加提子，双活中没有地；贴 6.5 目；简单劫。</translation>
-    </message>
-    <message>
-        <source>Stones plus surrounded points count; komi 8 and Black wins an even count; suicide of several stones is allowed.</source>
-        <translation>计算棋子加围住的空点；贴 8 点，点数相同时黑胜；允许多子自杀。</translation>
-    </message>
-    <message>
-        <source>Area scoring with every stone on the board counted as alive (no marking of dead stones); suicide is allowed; komi 7.5.</source>
-        <translation>数子法，盘上所有棋子都算活棋（不标记死子）；允许自杀；贴 7.5 目。</translation>
-    </message>
-    <message>
-        <source>Capturing and suicide are illegal and there is no passing; whoever has no legal move loses. Black's first move may not be on the centre point.</source>
-        <translation>禁止提子和自杀，不能停一手；没有合法着法的一方输棋。黑棋第一手不能下在天元。</translation>
-    </message>
-    <message>
-        <source>As the course rules, but Black may open on the centre point.</source>
-        <translation>与课程规则相同，但黑棋第一手可以下在天元。</translation>
     </message>
     <message>
         <source>%1: %2 stones + %3 territory = %4</source>
@@ -2989,7 +2975,7 @@ Give them this computer's address and the port:
 <context>
     <name>qiju::widgets::TimeControlEditor</name>
     <message>
-        <source>Each player's main time (hours:minutes:seconds)</source>
+        <source>Each player&apos;s main time (hours:minutes:seconds)</source>
         <translation>每方的基本用时（时:分:秒）</translation>
     </message>
     <message>
@@ -2997,7 +2983,7 @@ Give them this computer's address and the port:
         <translation> 秒</translation>
     </message>
     <message>
-        <source>Added to a player's clock after each of their moves</source>
+        <source>Added to a player&apos;s clock after each of their moves</source>
         <translation>每走一步后加到该方时钟上的时间</translation>
     </message>
     <message>

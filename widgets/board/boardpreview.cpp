@@ -4,92 +4,24 @@
 #include <QPainterPath>
 
 #include "board/boardtheme.h"
+#include "gameui/gameui.h"
+
+#include "games/gameregistry.h"
 
 namespace qiju::widgets {
 
 using core::Cell;
 using core::GameId;
 
-namespace {
-
-struct Sample
-{
-    int size;
-    bool intersections;
-    const char *rows; // size*size chars: x black, o white, . empty, # blocked
-};
-
-// Typical positions for games whose rules are not loaded.
-Sample sampleFor(GameId game)
-{
-    switch (game) {
-    case GameId::Go:
-        return {9, true,
-                "........."
-                "...o....."
-                "..xo.o..."
-                "..x.x...."
-                "...x.x..."
-                ".xo.oox.."
-                "..o.ox..."
-                "........."
-                "........."};
-    case GameId::Nogo:
-        return {9, true,
-                "........."
-                ".x.....o."
-                "...o.x..."
-                "..x...o.."
-                "....x...."
-                "..o...x.."
-                "...x.o..."
-                ".o.....x."
-                "........."};
-    case GameId::Gomoku:
-        return {9, true,
-                "........."
-                "........."
-                "...o....."
-                "..xxxx.o."
-                "...oo...."
-                "...x.o..."
-                "........."
-                "........."
-                "........."};
-    case GameId::Ataxx:
-        return {7, false,
-                "x.....o"
-                "......."
-                "..x#x.."
-                "...x..."
-                "..o#oo."
-                "......."
-                "o.....x"};
-    case GameId::Othello:
-        break;
-    }
-    return {8, false,
-            "........"
-            "........"
-            "........"
-            "...ox..."
-            "...xo..."
-            "........"
-            "........"
-            "........"};
-}
-
-} // namespace
-
 QPixmap boardPreview(GameId game, const core::Game *position, int size, qreal dpr)
 {
-    const Sample sample = sampleFor(game);
-    const int n = position ? position->width() : sample.size;
-    const bool grid = game == GameId::Go || game == GameId::Gomoku || game == GameId::Nogo;
+    const GameUi &ui = gameUi(game);
+    const int n = position ? position->width() : ui.previewSize;
+    const bool grid = core::gameInfo(game).board == core::BoardKind::Intersections;
     auto cellAt = [&](int x, int y) {
         if (position)
             return position->cell({x, y});
-        switch (sample.rows[y * n + x]) {
+        switch (ui.previewRows[y * n + x]) {
         case 'x': return Cell::Black;
         case 'o': return Cell::White;
         case '#': return Cell::Blocked;

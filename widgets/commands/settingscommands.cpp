@@ -7,6 +7,7 @@
 
 #include "board/boardtheme.h"
 #include "board/movevaluesoverlay.h"
+#include "gameui/gameui.h"
 #include "services/languagemanager.h"
 #include "windows/gamepage.h"
 
@@ -169,10 +170,10 @@ void SettingsCommands::retranslate()
 
 void SettingsCommands::updateActions(bool inGame, core::GameId game)
 {
-    const bool goBoard = game == core::GameId::Go || game == core::GameId::Nogo;
-    findChild<QAction *>(QStringLiteral("showLiberties"))->setVisible(inGame && goBoard);
+    const GameUi &ui = gameUi(game);
+    findChild<QAction *>(QStringLiteral("showLiberties"))->setVisible(inGame && ui.showsLiberties);
     findChild<QAction *>(QStringLiteral("showIllegalPoints"))
-        ->setVisible(inGame && game == core::GameId::Nogo);
+        ->setVisible(inGame && ui.showsIllegalPoints);
 }
 
 void SettingsCommands::showTheme(const QString &id)

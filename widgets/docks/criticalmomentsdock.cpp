@@ -13,6 +13,7 @@
 #include <cmath>
 
 #include "board/boardscene.h"
+#include "gameui/gameui.h"
 #include "windows/gamepage.h"
 #include "words/texts.h"
 
@@ -179,8 +180,10 @@ QString CriticalMomentsDock::lossText(double swing) const
         return tr("−%1% chance to win").arg(percent);
     }
     const int n = int(std::lround(swing));
-    return m_page->model()->gameId() == core::GameId::Ataxx ? tr("−%n piece(s)", nullptr, n)
-                                                            : tr("−%n disc(s)", nullptr, n);
+    // Only games counted in discs or pieces report losses in them (ScoreUnit::Discs).
+    return gameUi(m_page->model()->gameId()).pieces == PieceNoun::Pieces
+        ? tr("−%n piece(s)", nullptr, n)
+        : tr("−%n disc(s)", nullptr, n);
 }
 
 QString CriticalMomentsDock::momentText(const ai::CriticalMoment &moment) const

@@ -12,7 +12,7 @@
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
-#include "board/scenefactory.h"
+#include "gameui/gameui.h"
 #include "panels/sidepanel.h"
 #include "windows/gamepage.h"
 #include "words/texts.h"

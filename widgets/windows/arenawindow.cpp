@@ -20,7 +20,7 @@
 #include "board/boardscene.h"
 #include "board/boardtheme.h"
 #include "board/boardview.h"
-#include "board/scenefactory.h"
+#include "gameui/gameui.h"
 #include "session/gamemodel.h"
 #include "storage/settings.h"
 #include "words/texts.h"

@@ -10,8 +10,8 @@
 #include "board/endmood.h"
 #include "board/gridboardscene.h"
 #include "board/movevaluesoverlay.h"
-#include "board/scenefactory.h"
 #include "commands/modalwatcher.h"
+#include "gameui/gameui.h"
 #include "gameui/go/goscene.h"
 #include "gameui/go/markingbar.h"
 #include "panels/setupbar.h"
@@ -98,12 +98,10 @@ GamePage::GamePage(QWidget *parent)
     });
     connect(m_controller, &model::GameController::illegalMove, this,
             [this](const core::Move &move, core::MoveError error) {
-                QString text = Texts::moveError(error);
-                if (auto *go = qobject_cast<GoScene *>(m_scene)) {
+                const auto explain = gameUi(m_model->gameId()).illegalMoveText;
+                const QString text = explain ? explain(error) : Texts::moveError(error);
+                if (auto *go = qobject_cast<GoScene *>(m_scene))
                     go->explainIllegal(move, error);
-                    if (m_model->gameId() == core::GameId::Nogo)
-                        text = Texts::nogoExplanation(error);
-                }
                 m_panel->setNotice(text);
                 emit statusMessage(text);
             });

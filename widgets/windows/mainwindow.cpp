@@ -29,6 +29,8 @@
 #include "windows/startpage.h"
 #include "words/texts.h"
 
+#include "gameui/gameui.h"
+
 #include "games/gameregistry.h"
 
 namespace qiju::widgets {
@@ -379,69 +381,9 @@ void MainWindow::applyTheme(const QString &id)
 
 QString MainWindow::howToPlayText() const
 {
-    const core::GameId game = m_gamePage->model()->hasGame() ? m_gamePage->model()->gameId()
-                                                              : core::GameId::Othello;
-    QString text;
-    switch (game) {
-    case core::GameId::Othello:
-        text = tr("<h3>Othello</h3><p>Black moves first. Place a disc so that it outflanks one or "
-                  "more of your opponent's discs in a straight line (across, down or diagonally) "
-                  "between the new disc and another of yours; all outflanked discs turn to your "
-                  "colour. Small dots show where you may play.</p><p>If you cannot move you pass "
-                  "(Qiju does this for you). The game ends when neither side can move; the player "
-                  "with more discs wins, and empty squares count for the winner.</p>");
-        break;
-    case core::GameId::Ataxx:
-        text = tr("<h3>Ataxx</h3><p>Black moves first. Click one of your pieces: the squares next "
-                  "to it light up for a clone (a new piece grows there) and the squares two steps "
-                  "away for a jump (the piece moves there). Click a target to move, anywhere else "
-                  "or Esc to cancel. Every opponent piece next to the square you move to turns "
-                  "your colour.</p><p>Botzone rules (the default): there is no passing; as soon "
-                  "as one side cannot move the game ends and every empty square goes to the side "
-                  "that still can; after 400 moves the pieces are counted. UAI / tournament "
-                  "rules: a side that cannot move passes, and the game ends when neither side "
-                  "can move. More pieces wins.</p>");
-        break;
-    case core::GameId::Gomoku:
-        text = tr("<h3>Gomoku</h3><p>Black moves first. Take turns placing a stone on an empty "
-                  "point; the first to get five in a row (across, down or diagonally) wins. A "
-                  "full board is a draw.</p><p><b>Freestyle</b>: five or more wins. "
-                  "<b>Standard</b>: exactly five wins. <b>Renju</b>: Black may not make a double "
-                  "three, a double four or six in a row unless the stone makes five; those points "
-                  "are crossed out in red on Black's turn (hover for the reason).</p><p>With a "
-                  "<b>swap</b> opening the first player places three stones (black, white, "
-                  "black) and the second player then takes Black with the button beside the "
-                  "board, or stays White by placing the next stone. <b>Swap2</b> also lets the "
-                  "second player place two more stones and leave the choice to the first "
-                  "player.</p>");
-        break;
-    case core::GameId::Go:
-        text = tr("<h3>Go</h3><p>Black moves first (with a handicap, White does). Take turns "
-                  "placing a stone on an empty intersection. Stones of one colour that touch "
-                  "along the lines form a group; the empty points next to a group are its "
-                  "liberties. A group whose last liberty is taken is captured and removed. A "
-                  "move that leaves your own group without liberties is illegal (suicide), and "
-                  "so is a move that repeats an earlier board position (ko).</p><p>When you "
-                  "think nothing is left to gain, pass. After two passes in a row the board "
-                  "goes into marking: click the groups that are dead (they cannot avoid "
-                  "capture) — Qiju has already guessed — then press <b>Done</b> to count, or "
-                  "<b>Resume play</b> to play on. <b>Chinese</b> rules count stones plus "
-                  "surrounded points, <b>Japanese</b> rules surrounded points plus prisoners; "
-                  "White adds the komi. The higher count wins. You may resign at any "
-                  "time.</p>");
-        break;
-    case core::GameId::Nogo:
-        text = tr("<h3>NoGo</h3><p>Played on a 9×9 Go board, Black first, but the aim is the "
-                  "opposite of Go: capturing is forbidden. A stone may not be placed where it "
-                  "would capture opposing stones, nor where its own group would have no "
-                  "liberties. There is no passing: the player who has no legal move loses. "
-                  "Under the course rules Black's first stone may not go on the centre "
-                  "point.</p><p>Try an illegal point and the board marks the stones that make "
-                  "it illegal; <i>Show illegal points</i> crosses out every point you may not "
-                  "play.</p>");
-        break;
-    }
-    return text;
+    const core::GameId game
+        = m_gamePage->model()->hasGame() ? m_gamePage->model()->gameId() : core::GameId{};
+    return GameUi::tr(gameUi(game).howToPlay);
 }
 
 void MainWindow::showHowToPlay()

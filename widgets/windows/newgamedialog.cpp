@@ -11,7 +11,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "gameui/go/gooptionsbox.h"
+#include "gameui/gameoptionsbox.h"
+#include "gameui/gameui.h"
 #include "storage/settings.h"
 #include "windows/enginesdialog.h"
 #include "windows/timecontroleditor.h"
@@ -42,30 +43,19 @@ NewGameDialog::NewGameDialog(const model::GameSetup &initial, const QStringList 
                              Qt::ToolTipRole);
     }
     // The rules text is the preset, then any options ("renju swap2").
-    const QStringList ruleWords = initial.rules.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    const int ruleIndex = m_rules->findData(ruleWords.value(0));
+    const QString preset = initial.rules.section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty);
+    const int ruleIndex = m_rules->findData(preset);
     m_rules->setCurrentIndex(ruleIndex >= 0 ? ruleIndex : 0);
     form->addRow(tr("Rules:"), m_rules);
-    if (initial.game == core::GameId::Gomoku) {
-        m_opening = new QComboBox(this);
-        m_opening->setObjectName(QStringLiteral("opening"));
-        for (const char *key : {"none", "swap", "swap2"}) {
-            const QString k = QLatin1String(key);
-            m_opening->addItem(Texts::gomokuOpeningName(k), k);
-        }
-        m_opening->setToolTip(tr("Swap: the first player places three stones and the second "
-                                 "player then chooses a colour. Swap2 adds a third choice: "
-                                 "place two more stones and let the first player choose."));
-        const int openingIndex = m_opening->findData(ruleWords.value(1));
-        m_opening->setCurrentIndex(openingIndex >= 0 ? openingIndex : 0);
-        form->addRow(tr("Opening:"), m_opening);
-    }
-    if (initial.game == core::GameId::Go) {
-        m_go = new GoOptionsBox(initial.rules, this);
-        m_go->setPreset(m_rules->currentData().toString());
+    if (const auto create = gameUi(initial.game).createOptions) {
+        m_options = create(initial.rules, this);
+        m_options->setPreset(m_rules->currentData().toString());
         connect(m_rules, &QComboBox::currentIndexChanged, this,
-                [this] { m_go->setPreset(m_rules->currentData().toString()); });
-        form->addRow(m_go);
+                [this] { m_options->setPreset(m_rules->currentData().toString()); });
+        if (const QString label = m_options->label(); label.isEmpty())
+            form->addRow(m_options);
+        else
+            form->addRow(label, m_options);
     }
     layout->addLayout(form);
 
@@ -254,10 +244,8 @@ model::GameSetup NewGameDialog::setup() const
 {
     model::GameSetup s = m_initial;
     s.rules = m_rules->currentData().toString();
-    if (m_opening && m_opening->currentData().toString() != QLatin1String("none"))
-        s.rules += QLatin1Char(' ') + m_opening->currentData().toString();
-    if (m_go)
-        s.rules = m_go->rulesText(s.rules);
+    if (m_options)
+        s.rules = m_options->rulesText(s.rules);
     s.timePerMoveMs = static_cast<int>(m_time->value() * 1000);
     s.timeControl = m_clock->isValid() ? m_clock->timeControl() : model::TimeControl::none();
     for (Side side : {Side::Black, Side::White}) {

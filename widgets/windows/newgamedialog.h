@@ -17,7 +17,7 @@ class QPushButton;
 
 namespace qiju::widgets {
 
-class GoOptionsBox;
+class GameOptionsBox;
 class TimeControlEditor;
 
 class NewGameDialog : public QDialog
@@ -59,8 +59,7 @@ private:
 
     model::GameSetup m_initial;
     QComboBox *m_rules;
-    QComboBox *m_opening = nullptr; // Gomoku only: none / swap / swap2
-    GoOptionsBox *m_go = nullptr;   // Go only: size, komi, handicap
+    GameOptionsBox *m_options = nullptr; // the game's own options (Go's size, Gomoku's opening)
     QDoubleSpinBox *m_time;
     TimeControlEditor *m_clock = nullptr;
     QPushButton *m_start = nullptr;

@@ -1,5 +1,7 @@
 #include "texts.h"
 
+#include "gameui/gameui.h"
+
 #include "games/gameregistry.h"
 #include "games/go/gogame.h"
 #include "games/gomoku/gomokugame.h"
@@ -8,34 +10,9 @@ namespace qiju::widgets {
 
 using core::GameId;
 
-QString Texts::gameName(GameId game)
-{
-    switch (game) {
-    case GameId::Othello: return tr("Othello");
-    case GameId::Ataxx: return tr("Ataxx");
-    case GameId::Gomoku: return tr("Gomoku");
-    case GameId::Go: return tr("Go");
-    case GameId::Nogo: return tr("NoGo");
-    }
-    return {};
-}
+QString Texts::gameName(GameId game) { return GameUi::tr(gameUi(game).name); }
 
-QString Texts::gameBlurb(GameId game)
-{
-    switch (game) {
-    case GameId::Othello:
-        return tr("Outflank your opponent's discs to turn them your colour. The most discs wins.");
-    case GameId::Ataxx:
-        return tr("Clone or jump your pieces and convert every neighbour you land next to.");
-    case GameId::Gomoku:
-        return tr("Be the first to get five stones in a row.");
-    case GameId::Go:
-        return tr("Surround territory and capture stones on a 9×9 to 19×19 board.");
-    case GameId::Nogo:
-        return tr("Go turned upside down: whoever captures a stone or has no legal move loses.");
-    }
-    return {};
-}
+QString Texts::gameBlurb(GameId game) { return GameUi::tr(gameUi(game).blurb); }
 
 QString Texts::sideName(GameId, core::Side side)
 {
@@ -119,28 +96,23 @@ QString Texts::outcome(GameId game, core::Outcome outcome)
     return {};
 }
 
+namespace {
+
+const PresetText *presetText(GameId game, const QString &preset)
+{
+    for (const PresetText &p : gameUi(game).presets) {
+        if (preset == QLatin1String(p.key))
+            return &p;
+    }
+    return nullptr;
+}
+
+} // namespace
+
 QString Texts::presetName(GameId game, const QString &preset)
 {
-    if (game == GameId::Gomoku) {
-        if (preset == QLatin1String("freestyle"))
-            return tr("Freestyle (five or more wins)");
-        if (preset == QLatin1String("standard"))
-            return tr("Standard (exactly five wins)");
-        if (preset == QLatin1String("renju"))
-            return tr("Renju (forbidden points for Black)");
-    }
-    if (game == GameId::Go) {
-        if (preset == QLatin1String("chinese"))
-            return tr("Chinese (area scoring)");
-        if (preset == QLatin1String("japanese"))
-            return tr("Japanese (territory scoring)");
-        if (preset == QLatin1String("ing"))
-            return tr("Ing (area counting)");
-        if (preset == QLatin1String("tromp-taylor"))
-            return tr("Tromp-Taylor");
-    }
-    if (game == GameId::Nogo && preset == QLatin1String("course"))
-        return tr("Course (no first move on the centre)");
+    if (const PresetText *p = presetText(game, preset); p && p->name)
+        return GameUi::tr(p->name);
     if (preset == QLatin1String("standard"))
         return tr("Standard");
     if (preset == QLatin1String("botzone"))
@@ -194,43 +166,8 @@ QString Texts::openingPrompt(const core::Game &position)
 
 QString Texts::presetDescription(GameId game, const QString &preset)
 {
-    if (game == GameId::Gomoku && preset == QLatin1String("renju")) {
-        return tr("Black may not make a double three, a double four or six in a row (unless "
-                  "the stone also makes five); White wins with five or more.");
-    }
-    if (game == GameId::Ataxx && preset == QLatin1String("botzone")) {
-        return tr("No passing. When a side cannot move, the game ends and every empty square "
-                  "goes to the side that still can. At most 400 moves; a move may not repeat an "
-                  "earlier position the same way.");
-    }
-    if (game == GameId::Ataxx && preset == QLatin1String("uai")) {
-        return tr("A side that cannot move passes. The game ends when neither side can move; "
-                  "empty squares count for nobody. 100 moves without a clone draw the game.");
-    }
-    if (game == GameId::Go && preset == QLatin1String("chinese")) {
-        return tr("Stones plus surrounded points count; komi 7.5; no move may repeat an earlier "
-                  "board position; suicide is illegal.");
-    }
-    if (game == GameId::Go && preset == QLatin1String("japanese")) {
-        return tr("Surrounded points plus prisoners count, no territory in seki; komi 6.5; "
-                  "simple ko.");
-    }
-    if (game == GameId::Go && preset == QLatin1String("ing")) {
-        return tr("Stones plus surrounded points count; komi 8 and Black wins an even count; "
-                  "suicide of several stones is allowed.");
-    }
-    if (game == GameId::Go && preset == QLatin1String("tromp-taylor")) {
-        return tr("Area scoring with every stone on the board counted as alive (no marking of "
-                  "dead stones); suicide is allowed; komi 7.5.");
-    }
-    if (game == GameId::Nogo && preset == QLatin1String("course")) {
-        return tr("Capturing and suicide are illegal and there is no passing; whoever has no "
-                  "legal move loses. Black's first move may not be on the centre point.");
-    }
-    if (game == GameId::Nogo && preset == QLatin1String("botzone")) {
-        return tr("As the course rules, but Black may open on the centre point.");
-    }
-    return {};
+    const PresetText *p = presetText(game, preset);
+    return p ? GameUi::tr(p->description) : QString();
 }
 
 QString Texts::goCount(const go::GoScore &s, const go::GoRules &rules)

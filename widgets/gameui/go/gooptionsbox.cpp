@@ -21,7 +21,7 @@ go::GoRules rulesOf(const QString &text)
 } // namespace
 
 GoOptionsBox::GoOptionsBox(const QString &rules, QWidget *parent)
-    : QWidget(parent)
+    : GameOptionsBox(parent)
     , m_sizeChoice(new QComboBox(this))
     , m_size(new QSpinBox(this))
     , m_komi(new QDoubleSpinBox(this))

@@ -4,7 +4,7 @@
 // rules text GoRules reads ("japanese size=13 handicap=3 komi=0.5"). GUI thread only.
 #pragma once
 
-#include <QWidget>
+#include "gameui/gameoptionsbox.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -12,7 +12,7 @@ class QSpinBox;
 
 namespace qiju::widgets {
 
-class GoOptionsBox : public QWidget
+class GoOptionsBox : public GameOptionsBox
 {
     Q_OBJECT
 
@@ -21,9 +21,9 @@ public:
     GoOptionsBox(const QString &rules, QWidget *parent = nullptr);
 
     // The rules text for `preset` with the options chosen here.
-    QString rulesText(const QString &preset) const;
+    QString rulesText(const QString &preset) const override;
     // A different preset: its komi replaces the one shown (0.5 with a handicap).
-    void setPreset(const QString &preset);
+    void setPreset(const QString &preset) override;
 
     int boardSize() const;
     double komi() const;
