@@ -21,6 +21,7 @@
 #include "perft.h"
 
 #include "games/ataxx/ataxxgame.h"
+#include "games/gamerow.h"
 #include "games/gomoku/gomokugame.h"
 #include "games/othello/othellogame.h"
 
@@ -130,6 +131,31 @@ SearchLimits goReview(const core::Game &position)
     return limits;
 }
 
+// Go and NoGo share the MCTS engine, its tables and budgets; the game picks the rules.
+template <GameId Game>
+constexpr GameProfile goFamilyProfile()
+{
+    return {.id = Game,
+            .createEngine = []() -> std::unique_ptr<Engine> {
+                return std::make_unique<go::GoEngine>(Game);
+            },
+            .levelLimits = [](Level level, int userTimeMs) {
+                return goLevelLimits(Game, level, userTimeMs);
+            },
+            .bench = [](std::ostream &out) { return goBench(Game, out); },
+            .perft = &gamePerft,
+            .perftDivide = nullptr,
+            .playouts = true,
+            .reviewUnit = ScoreUnit::WinRate,
+            .reviewBudget = &goReview,
+            .reviewValue = &sameValue,
+            .reviewable = &always,
+            .minimumSwing = 0.15,
+            .exactIsWin = false,
+            .moveValues = &winRateMoveValues,
+            .matchOpeningPlies = 2};
+}
+
 const std::array<GameProfile, 5> kProfiles = {{
     {.id = GameId::Othello,
      .createEngine = []() -> std::unique_ptr<Engine> {
@@ -187,44 +213,8 @@ const std::array<GameProfile, 5> kProfiles = {{
          return threatMoveValues(game);
      },
      .matchOpeningPlies = 2},
-    {.id = GameId::Go,
-     .createEngine = []() -> std::unique_ptr<Engine> {
-         return std::make_unique<go::GoEngine>(GameId::Go);
-     },
-     .levelLimits = [](Level level, int userTimeMs) {
-         return goLevelLimits(GameId::Go, level, userTimeMs);
-     },
-     .bench = [](std::ostream &out) { return goBench(GameId::Go, out); },
-     .perft = &gamePerft,
-     .perftDivide = nullptr,
-     .playouts = true,
-     .reviewUnit = ScoreUnit::WinRate,
-     .reviewBudget = &goReview,
-     .reviewValue = &sameValue,
-     .reviewable = &always,
-     .minimumSwing = 0.15,
-     .exactIsWin = false,
-     .moveValues = &winRateMoveValues,
-     .matchOpeningPlies = 2},
-    {.id = GameId::Nogo,
-     .createEngine = []() -> std::unique_ptr<Engine> {
-         return std::make_unique<go::GoEngine>(GameId::Nogo);
-     },
-     .levelLimits = [](Level level, int userTimeMs) {
-         return goLevelLimits(GameId::Nogo, level, userTimeMs);
-     },
-     .bench = [](std::ostream &out) { return goBench(GameId::Nogo, out); },
-     .perft = &gamePerft,
-     .perftDivide = nullptr,
-     .playouts = true,
-     .reviewUnit = ScoreUnit::WinRate,
-     .reviewBudget = &goReview,
-     .reviewValue = &sameValue,
-     .reviewable = &always,
-     .minimumSwing = 0.15,
-     .exactIsWin = false,
-     .moveValues = &winRateMoveValues,
-     .matchOpeningPlies = 2},
+    goFamilyProfile<GameId::Go>(),
+    goFamilyProfile<GameId::Nogo>(),
 }};
 
 } // namespace
@@ -233,11 +223,7 @@ std::span<const GameProfile> gameProfiles() { return kProfiles; }
 
 const GameProfile &gameProfile(core::GameId game)
 {
-    for (const GameProfile &p : kProfiles) {
-        if (p.id == game)
-            return p;
-    }
-    return kProfiles[0];
+    return core::gameRow<GameProfile>(kProfiles, game);
 }
 
 std::unique_ptr<Engine> createEngine(core::GameId game)

@@ -1,5 +1,7 @@
 #include "gameregistry.h"
 
+#include "gamerow.h"
+
 #include "common/boardsetup.h"
 
 #include <array>
@@ -102,14 +104,7 @@ std::optional<GameId> gameForProtocol(std::string_view protocol)
     return std::nullopt;
 }
 
-const GameInfo &gameInfo(GameId id)
-{
-    for (const GameInfo &g : kGames) {
-        if (g.id == id)
-            return g;
-    }
-    return kGames[0];
-}
+const GameInfo &gameInfo(GameId id) { return gameRow<GameInfo>(kGames, id); }
 
 std::unique_ptr<Game> createGame(GameId id, std::string_view rules, ParseError *error)
 {

@@ -11,6 +11,8 @@
 #include "gameui/othello/othelloscene.h"
 #include "words/texts.h"
 
+#include "games/gamerow.h"
+
 namespace qiju::widgets {
 
 namespace {
@@ -257,11 +259,7 @@ std::span<const GameUi> gameUis() { return kGameUis; }
 
 const GameUi &gameUi(core::GameId game)
 {
-    for (const GameUi &ui : kGameUis) {
-        if (ui.id == game)
-            return ui;
-    }
-    return kGameUis[0];
+    return core::gameRow<GameUi>(kGameUis, game);
 }
 
 BoardScene *createScene(core::GameId game, model::GameModel *model, QObject *parent)
