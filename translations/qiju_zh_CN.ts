@@ -2632,6 +2632,18 @@ Give them this computer&apos;s address and the port:
         <source>Smart Game Format (*.sgf)</source>
         <translation>SGF 棋谱 (*.sgf)</translation>
     </message>
+    <message>
+        <source>The record has a &apos;(&apos; or &apos;{&apos; that is never closed, or a &apos;)&apos; that was never opened.</source>
+        <translation>该棋谱中有未闭合的“(”或“{”，或有未开启的“)”。</translation>
+    </message>
+    <message>
+        <source>The text is larger than %1 MB, the most Qiju reads.</source>
+        <translation>文本超过 %1 MB，超出了 Qiju 可读取的上限。</translation>
+    </message>
+    <message>
+        <source>The record has %1 moves; Qiju reads at most %2.</source>
+        <translation>该棋谱有 %1 手；Qiju 最多读取 %2 手。</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::Texts</name>
