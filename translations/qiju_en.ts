@@ -883,6 +883,24 @@ Better: %4 (%5)</source>
     </message>
 </context>
 <context>
+    <name>qiju::widgets::GameTreeDock</name>
+    <message>
+        <source>Game Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move of the game and its variations. Click a move to show it; the arrow keys walk along a line and across to the next variation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::GameTreeView</name>
+    <message>
+        <source>Game tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameUi</name>
     <message>
         <source>Freestyle (five or more wins)</source>
@@ -1993,6 +2011,10 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>Show the Critical Mo&amp;ments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the Game &amp;Tree</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

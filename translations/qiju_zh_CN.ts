@@ -876,6 +876,24 @@ Better: %4 (%5)</source>
     </message>
 </context>
 <context>
+    <name>qiju::widgets::GameTreeDock</name>
+    <message>
+        <source>Game Tree</source>
+        <translation>棋谱树</translation>
+    </message>
+    <message>
+        <source>Every move of the game and its variations. Click a move to show it; the arrow keys walk along a line and across to the next variation.</source>
+        <translation>本局的每一手及其变化。点击一手即可显示该局面；方向键沿着一条线前后移动，或横向移到相邻的变化。</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::GameTreeView</name>
+    <message>
+        <source>Game tree</source>
+        <translation>棋谱树</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::GameUi</name>
     <message>
         <source>Freestyle (five or more wins)</source>
@@ -1988,6 +2006,10 @@ Give them this computer&apos;s address and the port:
     <message>
         <source>Show the Critical Mo&amp;ments</source>
         <translation>显示关键时刻(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show the Game &amp;Tree</source>
+        <translation>显示棋谱树(&amp;T)</translation>
     </message>
 </context>
 <context>

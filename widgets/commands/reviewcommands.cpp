@@ -9,6 +9,7 @@
 #include "commands/studycommands.h"
 #include "docks/commentdock.h"
 #include "docks/criticalmomentsdock.h"
+#include "docks/gametreedock.h"
 #include "docks/reviewdock.h"
 #include "windows/gamepage.h"
 
@@ -42,6 +43,9 @@ ReviewCommands::ReviewCommands(GamePage *page, QMainWindow *window)
     m_commentDock = new CommentDock(r, m_reviewDock->moves(), window);
     window->addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
     window->addDockWidget(Qt::RightDockWidgetArea, m_commentDock);
+    // The game tree shares the move list's place as a tab: the board keeps its width.
+    m_treeDock = new GameTreeDock(r, m_reviewDock->moves(), window);
+    window->tabifyDockWidget(m_reviewDock, m_treeDock);
     m_criticalDock = new CriticalMomentsDock(page, window);
     // Critical Moments and Comment share the place under the moves as tabs: three docks
     // stacked in one column leave each too little height in a small window.
@@ -49,7 +53,9 @@ ReviewCommands::ReviewCommands(GamePage *page, QMainWindow *window)
     m_reviewDock->hide();
     m_commentDock->hide();
     m_criticalDock->hide();
-    m_hiddenDocks = {m_reviewDock, m_criticalDock, m_commentDock}; // shown with the first game
+    m_treeDock->hide();
+    // Shown with the first game.
+    m_hiddenDocks = {m_treeDock, m_reviewDock, m_criticalDock, m_commentDock};
     connect(critical, &QAction::triggered, this, [this] {
         m_criticalDock->show();
         m_criticalDock->raise();
@@ -97,10 +103,14 @@ void ReviewCommands::createMenu(QMenuBar *bar)
     m_menu->addSeparator();
     m_menu->addActions(m_study->actions());
     m_menu->addSeparator();
-    m_menu->addAction(m_reviewDock->toggleViewAction());
-    m_menu->addAction(m_criticalDock->toggleViewAction());
-    m_menu->addAction(m_commentDock->toggleViewAction());
+    m_menu->addActions(dockActions());
     retranslate();
+}
+
+QList<QAction *> ReviewCommands::dockActions() const
+{
+    return {m_reviewDock->toggleViewAction(), m_treeDock->toggleViewAction(),
+            m_criticalDock->toggleViewAction(), m_commentDock->toggleViewAction()};
 }
 
 void ReviewCommands::retranslate()
@@ -132,6 +142,7 @@ void ReviewCommands::retranslate()
     action(QStringLiteral("reviewForward"))->setIconText(QStringLiteral("▶"));
     action(QStringLiteral("reviewLast"))->setIconText(QStringLiteral("▶|"));
     m_reviewDock->toggleViewAction()->setText(tr("Show the &Move List"));
+    m_treeDock->toggleViewAction()->setText(tr("Show the Game &Tree"));
     m_commentDock->toggleViewAction()->setText(tr("Show the &Comment"));
     m_criticalDock->toggleViewAction()->setText(tr("Show the Critical Mo&ments"));
     m_demo->retranslate();
@@ -147,6 +158,8 @@ void ReviewCommands::updateActions(bool inGame)
                 d->show();
             if (m_hiddenDocks.contains(m_criticalDock))
                 m_criticalDock->raise(); // the front tab of its place
+            if (m_hiddenDocks.contains(m_reviewDock))
+                m_reviewDock->raise();
             if (!m_docksSized) {
                 // Half the column each for the moves and the tabs under them (a dock's size
                 // is set once it is shown).
@@ -155,7 +168,8 @@ void ReviewCommands::updateActions(bool inGame)
             }
             m_hiddenDocks.clear();
         } else {
-            for (QDockWidget *d : {static_cast<QDockWidget *>(m_reviewDock),
+            for (QDockWidget *d : {static_cast<QDockWidget *>(m_treeDock),
+                                   static_cast<QDockWidget *>(m_reviewDock),
                                    static_cast<QDockWidget *>(m_criticalDock),
                                    static_cast<QDockWidget *>(m_commentDock)}) {
                 // A dock behind another's tab is open but not visible.
@@ -182,6 +196,7 @@ void ReviewCommands::updateActions(bool inGame)
         ->setEnabled(game && m_review->isActive() && m_review->isExploring() && m_review->liveNode()
                      && m_review->liveNode() != &m->tree().current());
     m_reviewDock->toggleViewAction()->setEnabled(inGame);
+    m_treeDock->toggleViewAction()->setEnabled(inGame);
     m_commentDock->toggleViewAction()->setEnabled(inGame);
     m_criticalDock->toggleViewAction()->setEnabled(inGame);
     action(QStringLiteral("reviewCritical"))

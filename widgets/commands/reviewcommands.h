@@ -1,7 +1,7 @@
 // ReviewCommands: the Review menu and its docks for the game page — step to the start, back,
 // forward and to the end (Home, Left, Right, End), back to the main line, continue playing from
-// here, back to the game, find the critical moments, and the Moves, Critical Moments and
-// Comment docks (shown only on the game page).
+// here, back to the game, find the critical moments, and the Moves, Game Tree, Critical Moments
+// and Comment docks (shown only on the game page; the Game Tree is a tab beside the Moves).
 // GUI thread only; owned by the main window.
 #pragma once
 
@@ -20,6 +20,7 @@ namespace qiju::widgets {
 
 class CommentDock;
 class CriticalMomentsDock;
+class GameTreeDock;
 class DemoCommands;
 class StudyCommands;
 class GamePage;
@@ -41,6 +42,9 @@ public:
 
     ReviewDock *reviewDock() const { return m_reviewDock; }
     CommentDock *commentDock() const { return m_commentDock; }
+    GameTreeDock *treeDock() const { return m_treeDock; }
+    // The docks' show/hide actions (for the View menu).
+    QList<QAction *> dockActions() const;
     CriticalMomentsDock *criticalDock() const { return m_criticalDock; }
     DemoCommands *demoCommands() const { return m_demo; }
     StudyCommands *studyCommands() const { return m_study; }
@@ -57,6 +61,7 @@ private:
     QList<QAction *> m_actions;
     ReviewDock *m_reviewDock;
     CommentDock *m_commentDock;
+    GameTreeDock *m_treeDock;
     CriticalMomentsDock *m_criticalDock;
     DemoCommands *m_demo;
     StudyCommands *m_study;

@@ -199,6 +199,8 @@ void MainWindow::createMenus()
                                    {action(QStringLiteral("music")), action(QStringLiteral("mute"))});
 
     m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addActions(m_review->dockActions());
+    m_viewMenu->addSeparator();
     m_viewMenu->addActions(m_engines->viewActions());
     m_viewMenu->addActions(m_network->viewActions());
 
