@@ -3013,6 +3013,74 @@ Give them this computer&apos;s address and the port:
         <source>The game would be over at once in this position.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>black disc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white disc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, empty, illegal: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>komi %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handicap %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::TimeControlEditor</name>

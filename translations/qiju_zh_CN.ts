@@ -3005,6 +3005,74 @@ Give them this computer&apos;s address and the port:
         <source>The game would be over at once in this position.</source>
         <translation>该局面下对局会立即结束。</translation>
     </message>
+    <message>
+        <source>black disc</source>
+        <translation>黑色棋子</translation>
+    </message>
+    <message>
+        <source>white disc</source>
+        <translation>白色棋子</translation>
+    </message>
+    <message>
+        <source>black piece</source>
+        <translation>黑方棋子</translation>
+    </message>
+    <message>
+        <source>white piece</source>
+        <translation>白方棋子</translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation>黑子</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>白子</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, blocked</source>
+        <translation>%1，障碍格</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1，空</translation>
+    </message>
+    <message>
+        <source>%1, empty, illegal: %2</source>
+        <translation>%1，空，不可落子：%2</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 停一手</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 下在 %2</translation>
+    </message>
+    <message>
+        <source>Game over: %1 (%2)</source>
+        <translation>对局结束：%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>komi %1</source>
+        <translation>贴目 %1</translation>
+    </message>
+    <message>
+        <source>handicap %1</source>
+        <translation>让 %1 子</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::TimeControlEditor</name>

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "gameprofile.h"
+#include "games/gameregistry.h"
 
 namespace qiju::ai {
 
@@ -14,6 +15,7 @@ struct Evaluation
 {
     bool known = false;
     bool terminal = false; // the game is over here: `value` is the result
+    bool reliable = false; // searched deep enough (minimumVisits(), minimumDepth()) or proven
     double value = 0;      // the side to move's view, in reviewUnit()
     core::Move best;
 };
@@ -39,26 +41,55 @@ Evaluation evaluate(Engine &engine, const core::Game &position, const std::atomi
     Evaluation e;
     const ScoreUnit unit = reviewUnit(position.id());
     if (const auto r = position.result()) {
-        e.known = e.terminal = true;
+        e.known = e.terminal = e.reliable = true;
         e.value = resultValue(unit, *r, position.sideToMove());
         return e;
     }
     const GameProfile &profile = gameProfile(position.id());
     if (position.awaitsMarking() || !profile.reviewable(position) || position.legalMoves().empty())
         return e;
+    if (profile.reviewSearch) {
+        const ReviewSample sample =
+            profile.reviewSearch(engine, position, reviewLimits(position), stop);
+        if (stop.load(std::memory_order_relaxed) || !sample.known)
+            return e;
+        e.known = true;
+        e.best = sample.best;
+        e.value = sample.value;
+        e.reliable = sample.reliable;
+        return e;
+    }
     const SearchInfo info = engine.search(position, reviewLimits(position), stop);
     if (stop.load(std::memory_order_relaxed))
         return e;
     e.known = true;
     e.best = info.best;
     e.value = profile.reviewValue(info.score);
+    // A forced reply (the only legal move, or Gomoku's only answer to a four) is searched to
+    // a depth of 1 and still reliable.
+    e.reliable = info.exact || info.depth >= profile.reviewMinimumDepth
+        || position.legalMoves().size() == 1;
     return e;
+}
+
+// Moves since the game's usual start: the plies played, or for a set-up position the pieces
+// beyond the start's (Othello and Ataxx start with four).
+int movesIntoGame(const core::Game &position)
+{
+    const auto start = core::createGame(position.id(), position.rulesText());
+    const int startPieces = start
+        ? start->pieceCount(core::Side::Black) + start->pieceCount(core::Side::White)
+        : 0;
+    const int pieces = position.pieceCount(core::Side::Black) + position.pieceCount(core::Side::White);
+    return std::max(position.plyCount(), pieces - startPieces);
 }
 
 // Whether the move at `position` was a choice worth judging.
 bool isJudged(const core::Game &position, const core::Move &move)
 {
     if (move.kind == core::Move::Kind::Swap || move.kind == core::Move::Kind::Balance)
+        return false;
+    if (movesIntoGame(position) < openingMoves(position))
         return false;
     return position.legalMoves().size() > 1;
 }
@@ -76,6 +107,11 @@ SearchLimits reviewLimits(const core::Game &position)
 }
 
 double minimumSwing(core::GameId game) { return gameProfile(game).minimumSwing; }
+
+int openingMoves(const core::Game &position)
+{
+    return position.width() * position.height() / gameProfile(position.id()).openingAreaPerMove;
+}
 
 CriticalReview findCriticalMoments(const std::vector<std::unique_ptr<core::Game>> &positions,
     const std::vector<core::Move> &moves, int maxMoments, const std::atomic<bool> &stop,
@@ -108,8 +144,8 @@ CriticalReview findCriticalMoments(const std::vector<std::unique_ptr<core::Game>
         const core::Game &from = *positions[i];
         const Evaluation &before = values[i];
         const Evaluation &after = values[i + 1];
-        if (!before.known || !after.known || before.terminal || moves[i] == before.best
-            || !isJudged(from, moves[i]))
+        if (!before.known || !after.known || !before.reliable || !after.reliable
+            || before.terminal || moves[i] == before.best || !isJudged(from, moves[i]))
             continue;
         CriticalMoment m;
         m.ply = static_cast<int>(i) + 1;

@@ -44,11 +44,16 @@ ScoreUnit reviewUnit(core::GameId game);
 SearchLimits reviewLimits(const core::Game &position);
 // The smallest loss reported, in reviewUnit(): smaller swings are search noise.
 double minimumSwing(core::GameId game);
+// The opening: moves from the game's usual start that are never judged, because the review's
+// small budget cannot tell good opening moves apart (the row's openingAreaPerMove: Go 19x19:
+// 20, 9x9: 4; Othello: 4).
+int openingMoves(const core::Game &position);
 
 // `positions`: the start of the line and the position after each move; `moves[i]` leads from
 // positions[i] to positions[i + 1]. Reports at most `maxMoments` moves, each losing at least
-// minimumSwing(); a move the engine agrees with, a forced move and an opening decision are
-// never reported.
+// minimumSwing(); a move the engine agrees with, a forced move, an opening decision (swap), a
+// move of the opening (openingMoves(), counted from the usual start: a set-up line's extra
+// pieces count as moves) and a loss measured by too shallow a search are never reported.
 CriticalReview findCriticalMoments(const std::vector<std::unique_ptr<core::Game>> &positions,
     const std::vector<core::Move> &moves, int maxMoments, const std::atomic<bool> &stop,
     const ReviewProgressFn &progress = {});

@@ -131,6 +131,27 @@ SearchLimits goReview(const core::Game &position)
     return limits;
 }
 
+// The win rate of the most visited move, trusted once that move has at least a tenth of the
+// review's playouts (fewer visits are too noisy to measure a loss with).
+ReviewSample goReviewSearch(Engine &engine, const core::Game &position,
+                            const SearchLimits &limits, const std::atomic<bool> &stop)
+{
+    constexpr double kMinimumVisitsShare = 0.1;
+    ReviewSample sample;
+    auto *mcts = dynamic_cast<go::GoEngine *>(&engine);
+    if (!mcts)
+        return sample;
+    const std::vector<go::RootMoveStats> stats = mcts->analyse(position, limits, stop);
+    if (stats.empty())
+        return sample;
+    sample.known = true;
+    sample.best = stats.front().move;
+    sample.value = stats.front().winRate;
+    sample.reliable = stats.front().visits
+        >= kMinimumVisitsShare * static_cast<double>(limits.playouts);
+    return sample;
+}
+
 // Go and NoGo share the MCTS engine, its tables and budgets; the game picks the rules.
 template <GameId Game>
 constexpr GameProfile goFamilyProfile()
@@ -151,6 +172,9 @@ constexpr GameProfile goFamilyProfile()
             .reviewValue = &sameValue,
             .reviewable = &always,
             .minimumSwing = 0.15,
+            .openingAreaPerMove = 18, // 9x9: 4, 13x13: 9, 19x19: 20
+            .reviewMinimumDepth = 0,
+            .reviewSearch = &goReviewSearch,
             .exactIsWin = false,
             .moveValues = &winRateMoveValues,
             .matchOpeningPlies = 2};
@@ -171,6 +195,9 @@ const std::array<GameProfile, 5> kProfiles = {{
      .reviewValue = &sameValue,
      .reviewable = &always,
      .minimumSwing = 6.0,
+     .openingAreaPerMove = 16, // 8x8: 4
+     .reviewMinimumDepth = 4,  // of 6
+     .reviewSearch = nullptr,
      .exactIsWin = false,
      .moveValues = &othelloMoveValues,
      .matchOpeningPlies = 6},
@@ -191,6 +218,9 @@ const std::array<GameProfile, 5> kProfiles = {{
      .reviewValue = &sameValue,
      .reviewable = &always,
      .minimumSwing = 4.0,
+     .openingAreaPerMove = 16, // 7x7: 3
+     .reviewMinimumDepth = 2,  // of 3
+     .reviewSearch = nullptr,
      .exactIsWin = false,
      .moveValues = &ataxxMoveValues,
      .matchOpeningPlies = 4},
@@ -208,6 +238,9 @@ const std::array<GameProfile, 5> kProfiles = {{
      .reviewValue = &gomokuExpectation,
      .reviewable = &gomokuOpeningDone,
      .minimumSwing = 0.2,
+     .openingAreaPerMove = 56, // 15x15: 4
+     .reviewMinimumDepth = 1,  // of 4: a forced block is searched to depth 1
+     .reviewSearch = nullptr,
      .exactIsWin = true,
      .moveValues = [](const core::Game &game, const std::atomic<bool> &) {
          return threatMoveValues(game);

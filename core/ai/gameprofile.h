@@ -22,6 +22,15 @@
 
 namespace qiju::ai {
 
+// One position's evaluation for the critical moments, when the game measures it its own way.
+struct ReviewSample
+{
+    bool known = false;
+    bool reliable = false; // searched enough for a loss measured with it to count
+    double value = 0;      // the side to move's view, in the row's reviewUnit
+    core::Move best;
+};
+
 struct GameProfile
 {
     core::GameId id;
@@ -41,12 +50,19 @@ struct GameProfile
     // Critical moments (criticalmoments.h): the unit of the values compared, the budget of one
     // position's evaluation (threads and seed are set by reviewLimits()), the search's score
     // as a value in that unit, whether a position is judged at all (not in an opening
-    // protocol), and the smallest loss reported.
+    // protocol), and the smallest loss reported. The opening's moves are never judged: the
+    // first (board area / openingAreaPerMove). A loss counts only when both evaluations are
+    // reliable: reviewSearch() says so, or (when it is nullptr) the engine's search proved
+    // its value or completed reviewMinimumDepth.
     ScoreUnit reviewUnit;
     SearchLimits (*reviewBudget)(const core::Game &position);
     double (*reviewValue)(double score);
     bool (*reviewable)(const core::Game &position);
     double minimumSwing;
+    int openingAreaPerMove;
+    int reviewMinimumDepth;
+    ReviewSample (*reviewSearch)(Engine &engine, const core::Game &position,
+                                 const SearchLimits &limits, const std::atomic<bool> &stop);
     // An exact search result is a proven win or loss (else an exact final count).
     bool exactIsWin;
 

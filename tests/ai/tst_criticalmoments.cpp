@@ -1,6 +1,10 @@
 // Critical moments (ai/criticalmoments.h): in a hand-made Gomoku game where Black ignores a
 // five (the gap of XX_XX) the blunder is the biggest swing, with the five as the better move;
 // a move the engine agrees with is never reported; a set stop flag gives an incomplete review.
+// Go: the opening of a professional 19x19 game (Meijin title game) lists nothing, nor does a
+// two-move game (the review's best moves there have a handful of visits: noise).
+#include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <atomic>
@@ -23,10 +27,10 @@ struct Line
     std::vector<core::Move> moves;
 };
 
-Line lineOf(core::GameId id, const char *start, const QStringList &moves)
+Line lineFrom(std::unique_ptr<core::Game> start, const QStringList &moves)
 {
     Line line;
-    line.positions.push_back(core::gameInfo(id).fromText({}, start, nullptr));
+    line.positions.push_back(std::move(start));
     for (const QString &m : moves) {
         auto next = line.positions.back()->clone();
         const auto move = next->parseMove(m.toStdString());
@@ -37,6 +41,30 @@ Line lineOf(core::GameId id, const char *start, const QStringList &moves)
         line.positions.push_back(std::move(next));
     }
     return line;
+}
+
+Line lineOf(core::GameId id, const char *start, const QStringList &moves)
+{
+    return lineFrom(core::gameInfo(id).fromText({}, start, nullptr), moves);
+}
+
+// The first `count` moves of an SGF game record as Go move text ("pd" -> "Q16" on 19x19).
+QStringList sgfMoves(const QString &file, int count)
+{
+    QFile f(QStringLiteral(QIJU_TEST_DATA_DIR "/go/") + file);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file));
+    const QString text = QString::fromLatin1(f.readAll());
+    const QString columns = QStringLiteral("ABCDEFGHJKLMNOPQRST");
+    QStringList out;
+    static const QRegularExpression move(QStringLiteral(";[BW]\\[([a-s])([a-s])\\]"));
+    for (auto it = move.globalMatch(text); it.hasNext() && out.size() < count;) {
+        const auto m = it.next();
+        const int x = m.captured(1).at(0).unicode() - 'a';
+        const int y = m.captured(2).at(0).unicode() - 'a';
+        out << columns.at(x) + QString::number(19 - y);
+    }
+    return out;
 }
 
 QString moveText(const core::Game &g, const core::Move &m)
@@ -54,6 +82,9 @@ private slots:
     void gomokuIgnoredFiveIsTheBiggestSwing();
     void gomokuForcedBlockIsNotReported();
     void stopGivesIncompleteReview();
+    void openingLengthFollowsTheBoard();
+    void goTwoMoveGameListsNothing();
+    void goProfessionalOpeningListsNothing();
 };
 
 void TestCriticalMoments::gomokuIgnoredFiveIsTheBiggestSwing()
@@ -115,6 +146,45 @@ void TestCriticalMoments::stopGivesIncompleteReview()
     QVERIFY(!r.complete);
     QVERIFY(r.moments.empty());
     QCOMPARE(r.evaluated, 0);
+}
+
+void TestCriticalMoments::openingLengthFollowsTheBoard()
+{
+    // The examples: 20 moves on 19x19, proportionally fewer on smaller boards.
+    QCOMPARE(ai::openingMoves(*core::createGame(core::GameId::Go, "chinese size=19")), 20);
+    QCOMPARE(ai::openingMoves(*core::createGame(core::GameId::Go, "chinese size=13")), 9);
+    QCOMPARE(ai::openingMoves(*core::createGame(core::GameId::Go, "chinese size=9")), 4);
+    QCOMPARE(ai::openingMoves(*core::createGame(core::GameId::Othello)), 4);
+    QCOMPARE(ai::openingMoves(*core::createGame(core::GameId::Gomoku)), 4);
+}
+
+void TestCriticalMoments::goTwoMoveGameListsNothing()
+{
+    // The report that started this: 1. Q16 listed as a 25 % loss after a two-move game.
+    const Line line = lineFrom(core::createGame(core::GameId::Go, "chinese size=19"),
+        {"Q16", "D4"});
+    std::atomic<bool> stop{false};
+    const ai::CriticalReview r = ai::findCriticalMoments(line.positions, line.moves, 5, stop);
+    QVERIFY(r.complete);
+    QCOMPARE(int(r.moments.size()), 0);
+}
+
+void TestCriticalMoments::goProfessionalOpeningListsNothing()
+{
+    // Cho Chikun - Yoda Norimoto, 27th Meijin game 1 (2002): a title game's first 40 moves hold
+    // no blunder a review should list.
+    const QStringList moves = sgfMoves(QStringLiteral("nando_meijin27_g1.sgf"), 40);
+    QCOMPARE(moves.size(), 40);
+    QCOMPARE(moves.front(), QStringLiteral("Q16")); // B[pd]
+    const Line line
+        = lineFrom(core::createGame(core::GameId::Go, "chinese size=19 komi=5.5"), moves);
+    std::atomic<bool> stop{false};
+    const ai::CriticalReview r = ai::findCriticalMoments(line.positions, line.moves, 5, stop);
+    QVERIFY(r.complete);
+    QString listed;
+    for (const ai::CriticalMoment &m : r.moments)
+        listed += QStringLiteral(" %1.%2 (%3)").arg(m.ply).arg(moveText(*line.positions[0], m.played)).arg(m.swing());
+    QVERIFY2(r.moments.empty(), qPrintable(listed));
 }
 
 QTEST_GUILESS_MAIN(TestCriticalMoments)

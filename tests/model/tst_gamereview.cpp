@@ -1,7 +1,8 @@
 // GameReview: stepping back and forward restores the exact positions, a move at a past point
 // becomes a variation while the main line is kept, the main line can be found again, and in a
 // live game against the computer a review stops the computer from moving on a past position
-// until the game is resumed.
+// until the game is resumed. In normal play an undo followed by a new move replaces the undone
+// moves (no variation, so no "Back to the Main Line"); replaying the undone move keeps the rest.
 #include <QSignalSpy>
 #include <QTest>
 
@@ -72,6 +73,8 @@ private slots:
     void chooseVariationAndMainLine();
     void reviewStopsTheComputer();
     void continueFromHere();
+    void undoThenNewMoveReplaces();
+    void undoAgainstComputerThenNewMove();
 };
 
 void TestGameReview::steppingRestoresPositions()
@@ -224,6 +227,84 @@ void TestGameReview::continueFromHere()
     QTRY_COMPARE(m.ply(), 2); // the computer answered on the shown position
     QCOMPARE(m.position().sideToMove(), Side::Black);
     QVERIFY(c.isHumanToMove());
+}
+
+// The moves of the main line (children[0] from the root).
+QStringList mainLine(const GameModel &m)
+{
+    QStringList main;
+    for (const model::GameNode *n = &m.tree().root(); !n->children.empty();) {
+        const model::GameNode *child = n->children.front().get();
+        main << QString::fromStdString(n->position->moveText(child->move));
+        n = child;
+    }
+    return main;
+}
+
+void TestGameReview::undoThenNewMoveReplaces()
+{
+    GameModel m;
+    GameController c(&m);
+    GameReview r(&c);
+    QVERIFY(c.newGame(othello(PlayerKind::Human, PlayerKind::Human)));
+    playLine(c, QStringLiteral("f5 d6 c3 d3"));
+    c.undo();
+    c.undo();
+    QCOMPARE(m.ply(), 2);
+    QVERIFY(m.canRedo());
+    // The undone move again: followed, and d3 is still there to redo.
+    playLine(c, QStringLiteral("c3"));
+    QVERIFY(m.canRedo());
+    QCOMPARE(mainLine(m), QStringList({"f5", "d6", "c3", "d3"}));
+    // A different move for Black after f5 d6 (c5 flips d5, worked by hand): c3 and d3 are
+    // replaced, not kept as a variation.
+    c.undo();
+    QCOMPARE(m.ply(), 2);
+    playLine(c, QStringLiteral("c5"));
+    QVERIFY(!r.isActive());
+    QVERIFY(!m.canRedo());
+    QVERIFY(GameReview::isMainLine(m.tree().current()));
+    QCOMPARE(mainLine(m), QStringList({"f5", "d6", "c5"}));
+    const model::GameNode *afterD6 = m.tree().current().parent;
+    QCOMPARE(int(afterD6->children.size()), 1);
+
+    // In review a different move still makes a variation...
+    r.goToIndex(2);
+    c.requestMove(*m.position().parseMove("c3"));
+    QCOMPARE(int(afterD6->children.size()), 2);
+    r.backToGame();
+    QVERIFY(!r.isActive());
+    QCOMPARE(lineTexts(r), QStringList({"f5", "d6", "c5"}));
+    // ...which a later undo and new move in play leaves alone: only the undone c5 goes.
+    c.undo();
+    playLine(c, QStringLiteral("c4")); // flips d4
+    QCOMPARE(int(afterD6->children.size()), 2);
+    QCOMPARE(mainLine(m), QStringList({"f5", "d6", "c4"}));
+    QCOMPARE(QString::fromStdString(
+                 afterD6->position->moveText(afterD6->children[1]->move)),
+        QStringLiteral("c3"));
+}
+
+void TestGameReview::undoAgainstComputerThenNewMove()
+{
+    GameModel m;
+    GameController c(&m);
+    GameReview r(&c);
+    c.setComputerMinimumThinkingTime(0);
+    GameSetup s = othello(PlayerKind::Human, PlayerKind::Computer);
+    s.timePerMoveMs = 100;
+    QVERIFY(c.newGame(s));
+    playLine(c, QStringLiteral("f5"));
+    QTRY_COMPARE(m.ply(), 2);
+    QTRY_VERIFY(c.isHumanTurn());
+    c.undo(); // back to the human's turn: both moves taken back
+    QCOMPARE(m.ply(), 0);
+    // Black's four first moves are f5 e6 d3 c4 (by symmetry): another one than f5.
+    playLine(c, QStringLiteral("d3"));
+    QTRY_COMPARE(m.ply(), 2);
+    QCOMPARE(int(m.tree().root().children.size()), 1);
+    QCOMPARE(mainLine(m).at(0), QStringLiteral("d3"));
+    QVERIFY(GameReview::isMainLine(m.tree().current()));
 }
 
 QTEST_GUILESS_MAIN(TestGameReview)

@@ -22,6 +22,7 @@
 #include "windows/mainwindow.h"
 #include "windows/recordtablemodel.h"
 #include "windows/resultswindow.h"
+#include "words/texts.h"
 
 #include "games/gameregistry.h"
 
@@ -69,6 +70,7 @@ private slots:
     void gameOverDialogShowsLastThree();
     void tableSortsAndFilters();
     void statisticsAndDamagedLines();
+    void rulesInPlainWords();
 
 private:
     widgets::LanguageManager m_lang;
@@ -166,6 +168,9 @@ void TestResultsWindow::tableSortsAndFilters()
     w.gamesView()->sortByColumn(widgets::RecordTableModel::Moves, Qt::AscendingOrder);
     QCOMPARE(table->index(0, widgets::RecordTableModel::Moves).data().toInt(), 41);
     QCOMPARE(table->index(2, widgets::RecordTableModel::Moves).data().toInt(), 120);
+    // Issue 17: the rules by their display names, not the rules text ("freestyle").
+    QCOMPARE(table->index(0, widgets::RecordTableModel::Rules).data().toString(),
+        QStringLiteral("Freestyle (five or more wins)"));
     w.filter()->setText(QStringLiteral("ann"));
     QCOMPARE(table->rowCount(), 2);
     w.gameFilter()->setCurrentIndex(w.gameFilter()->findText(QStringLiteral("Gomoku")));
@@ -220,6 +225,22 @@ void TestResultsWindow::statisticsAndDamagedLines()
     m_lang.apply(QStringLiteral("en"));
     widgets::ResultsWindow w;
     QVERIFY(w.notice()->text().contains(QStringLiteral("1 damaged line")));
+}
+
+// Issue 17: "chinese size=9" showed as it was stored; Go names its board and komi always.
+void TestResultsWindow::rulesInPlainWords()
+{
+    using widgets::Texts;
+    QCOMPARE(Texts::rulesSummary(core::GameId::Go, QStringLiteral("chinese size=9")),
+        QStringLiteral("Chinese (area scoring) · 9×9 · komi 7.5"));
+    QCOMPARE(Texts::rulesSummary(core::GameId::Go, QStringLiteral("japanese size=13 handicap=3 komi=0.5")),
+        QStringLiteral("Japanese (territory scoring) · 13×13 · komi 0.5 · handicap 3"));
+    QCOMPARE(Texts::rulesSummary(core::GameId::Go, QString()),
+        QStringLiteral("Chinese (area scoring) · 19×19 · komi 7.5"));
+    QCOMPARE(Texts::rulesSummary(core::GameId::Gomoku, QStringLiteral("renju swap2")),
+        QStringLiteral("Renju (forbidden points for Black) · Swap2"));
+    QCOMPARE(Texts::rulesSummary(core::GameId::Nogo, QStringLiteral("course")),
+        QStringLiteral("Course (no first move on the centre)"));
 }
 
 QTEST_MAIN(TestResultsWindow)

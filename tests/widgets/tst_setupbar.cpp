@@ -76,6 +76,8 @@ private slots:
     void keyboardAndCancel();
     void othelloRefusedThenStarted();
     void panelAndMarkingBarDuringSetup();
+    void opensOnThePositionShown_data();
+    void opensOnThePositionShown();
 
 private:
     widgets::LanguageManager *m_lang = nullptr;
@@ -176,6 +178,57 @@ void TestSetupBar::goSetupThroughTheBar()
     QVERIFY(!w.action(QStringLiteral("undo"))->isEnabled());
 }
 
+void TestSetupBar::opensOnThePositionShown_data()
+{
+    QTest::addColumn<int>("game");
+    QTest::addColumn<QString>("rules");
+    QTest::newRow("othello") << int(GameId::Othello) << QString();
+    QTest::newRow("ataxx") << int(GameId::Ataxx) << QString();
+    QTest::newRow("gomoku") << int(GameId::Gomoku) << QStringLiteral("freestyle");
+    QTest::newRow("go") << int(GameId::Go) << QStringLiteral("chinese size=9 komi=7.5");
+    QTest::newRow("nogo") << int(GameId::Nogo) << QString();
+}
+
+// Issue 17: Set Up Position showed an empty board until the first edit. Every game: after two
+// moves the editing board shows exactly the pieces of the game's position, before any edit.
+void TestSetupBar::opensOnThePositionShown()
+{
+    QFETCH(int, game);
+    QFETCH(QString, rules);
+    widgets::MainWindow w(m_lang);
+    w.resize(1000, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    widgets::GamePage *page = w.gamePage();
+    page->setGameOverDialogEnabled(false);
+    QVERIFY(w.startGame(humans(GameId(game), rules)));
+    for (int i = 0; i < 2; ++i) {
+        auto moves = page->model()->position().legalMoves();
+        std::erase_if(moves, [](const core::Move &m) { return m.isPass(); });
+        QVERIFY(!moves.empty());
+        QCOMPARE(page->model()->play(moves.back()), core::MoveError::None);
+    }
+    w.action(QStringLiteral("setUpPosition"))->trigger();
+    widgets::SetupBar *bar = page->setupBar();
+    QVERIFY(bar->isActive());
+    const core::Game &g = page->model()->position();
+    int pieces = 0;
+    for (int y = 0; y < g.height(); ++y) {
+        for (int x = 0; x < g.width(); ++x) {
+            const Cell c = g.cell({x, y});
+            const widgets::PieceItem *piece = bar->scene()->pieceAt({x, y});
+            const bool stone = c == Cell::Black || c == Cell::White;
+            QVERIFY2(bool(piece) == stone, qPrintable(QStringLiteral("at %1,%2").arg(x).arg(y)));
+            if (stone) {
+                QCOMPARE(piece->side(), c == Cell::Black ? Side::Black : Side::White);
+                ++pieces;
+            }
+        }
+    }
+    QVERIFY(pieces >= 2);
+    bar->cancel();
+}
+
 // Arrow keys move the cursor, Space places; Escape cancels and the game is as it was.
 void TestSetupBar::keyboardAndCancel()
 {
@@ -193,7 +246,7 @@ void TestSetupBar::keyboardAndCancel()
     QVERIFY(bar->isActive());
     QVERIFY(!child<QToolButton>(bar, "setupBlocked")->isVisible()); // Ataxx only
     QTRY_VERIFY(page->view()->hasFocus());
-    QCOMPARE(bar->scene()->editCursor(), (Point{0, 0}));
+    QCOMPARE(bar->scene()->cursor(), (Point{0, 0}));
     QTest::keyClick(page->view(), Qt::Key_Right);
     QTest::keyClick(page->view(), Qt::Key_Right);
     QTest::keyClick(page->view(), Qt::Key_Down);

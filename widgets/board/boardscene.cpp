@@ -1,6 +1,8 @@
 #include "boardscene.h"
 
+#include <QAccessible>
 #include <QGraphicsEllipseItem>
+#include <QGraphicsView>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPropertyAnimation>
@@ -12,6 +14,7 @@
 #include "board/endingitem.h"
 #include "board/hintitem.h"
 #include "board/pieceitem.h"
+#include "words/texts.h"
 
 namespace qiju::widgets {
 
@@ -26,6 +29,7 @@ constexpr int kRippleMs = 70; // extra delay per ring of distance from the new p
 constexpr int kMoveMs = 320;
 constexpr int kCaptureMs = 450;
 constexpr int kFillStepMs = 25; // between credited empties filling in
+constexpr int kPageRows = 5;    // PgUp/PgDn move the keyboard cursor this far
 
 } // namespace
 
@@ -36,6 +40,9 @@ BoardScene::BoardScene(model::GameModel *model, QObject *parent)
 {
     connect(m_model, &model::GameModel::positionReset, this, &BoardScene::rebuild);
     connect(m_model, &model::GameModel::moveApplied, this, &BoardScene::onMoveApplied);
+    connect(m_model, &model::GameModel::gameOver, this, [this](const core::GameResult &r) {
+        announce(Texts::resultAnnouncement(m_model->gameId(), r));
+    });
 }
 
 BoardScene::~BoardScene() = default;
@@ -46,6 +53,7 @@ void BoardScene::setInteractive(bool interactive)
         return;
     m_interactive = interactive;
     updateMarkers();
+    updateAccessibleName(); // legality is judged only on a person's turn
 }
 
 void BoardScene::setShowLegalMoves(bool show)
@@ -141,6 +149,7 @@ void BoardScene::rebuild()
     }
     updateMarkers();
     decorate();
+    updateCursor();
     update();
 }
 
@@ -155,6 +164,9 @@ void BoardScene::onMoveApplied(const core::MoveTransition &t)
     animate(t);
     updateMarkers();
     decorate();
+    if (const model::GameNode *last = m_model->lastNode())
+        announce(Texts::moveAnnouncement(*last->parent->position, last->move));
+    updateAccessibleName();
 }
 
 void BoardScene::animate(const core::MoveTransition &t)
@@ -344,7 +356,7 @@ void BoardScene::setEditing(bool editing)
     if (!editing)
         setEditMarks({});
     updateMarkers();
-    updateEditCursor();
+    updateCursor();
 }
 
 void BoardScene::setEditMarks(const std::vector<Point> &marks)
@@ -362,11 +374,18 @@ void BoardScene::setEditMarks(const std::vector<Point> &marks)
     }
 }
 
-void BoardScene::updateEditCursor()
+void BoardScene::setCursorPoint(Point p)
 {
-    if (!m_editing || !m_model->hasGame()) {
+    m_cursorPoint = p;
+    updateCursor();
+}
+
+void BoardScene::updateCursor()
+{
+    if (!m_model->hasGame() || (!m_editing && !m_keyboardUsed)) {
         delete m_cursor;
         m_cursor = nullptr;
+        updateAccessibleName();
         return;
     }
     const core::Game &g = m_model->position();
@@ -378,34 +397,77 @@ void BoardScene::updateEditCursor()
                                                                Qt::DashLine),
                              Qt::NoBrush);
         rect->setZValue(26);
-        rect->setData(0, QStringLiteral("setup-cursor"));
+        rect->setData(0, QStringLiteral("keyboard-cursor"));
         m_cursor = rect;
     }
     m_cursor->setPos(centerOf(m_cursorPoint));
+    updateAccessibleName();
+}
+
+QString BoardScene::describePoint(Point p) const
+{
+    if (!m_model->hasGame() || !m_model->position().contains(p))
+        return {};
+    const bool judge = m_interactive && !m_editing && !m_model->isOver();
+    return Texts::pointDescription(m_model->position(), p, judge);
+}
+
+void BoardScene::updateAccessibleName()
+{
+    const QString name = describePoint(m_cursorPoint);
+    for (QGraphicsView *view : views()) {
+        if (view->accessibleName() == name)
+            continue;
+        view->setAccessibleName(name);
+        QAccessibleEvent event(view, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+void BoardScene::announce(const QString &said)
+{
+    for (QGraphicsView *view : views()) {
+        view->setAccessibleDescription(said);
+        QAccessibleEvent event(view, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
 }
 
 void BoardScene::keyPressEvent(QKeyEvent *event)
 {
-    if (!m_editing || !m_model->hasGame()) {
+    if (!m_model->hasGame()) {
         QGraphicsScene::keyPressEvent(event);
         return;
     }
+    const core::Game &g = m_model->position();
     Point p = m_cursorPoint;
     switch (event->key()) {
     case Qt::Key_Left: --p.x; break;
     case Qt::Key_Right: ++p.x; break;
     case Qt::Key_Up: --p.y; break;
     case Qt::Key_Down: ++p.y; break;
+    case Qt::Key_Home: p.x = 0; break;
+    case Qt::Key_End: p.x = g.width() - 1; break;
+    case Qt::Key_PageUp: p.y -= kPageRows; break;
+    case Qt::Key_PageDown: p.y += kPageRows; break;
     case Qt::Key_Space:
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        emit pointEdited(m_cursorPoint);
+        if (m_editing) {
+            emit pointEdited(m_cursorPoint);
+        } else if (!m_keyboardUsed) {
+            m_keyboardUsed = true; // the first press shows where the cursor is
+            updateCursor();
+        } else if (m_interactive) {
+            pointClicked(m_cursorPoint);
+        }
         event->accept();
         return;
     default: QGraphicsScene::keyPressEvent(event); return;
     }
+    m_keyboardUsed = true;
     m_cursorPoint = p;
-    updateEditCursor();
+    updateCursor();
     event->accept();
 }
 
@@ -414,7 +476,7 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     if (m_editing && event->button() == Qt::LeftButton) {
         if (const auto p = pointAt(event->scenePos())) {
             m_cursorPoint = *p;
-            updateEditCursor();
+            updateCursor();
             emit pointEdited(*p);
         }
         event->accept();
@@ -424,8 +486,11 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         event->ignore();
         return;
     }
-    if (const auto p = pointAt(event->scenePos()))
+    if (const auto p = pointAt(event->scenePos())) {
+        m_cursorPoint = *p; // the keyboard goes on from the last click
+        updateCursor();
         pointClicked(*p);
+    }
     event->accept();
 }
 

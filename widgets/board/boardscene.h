@@ -1,6 +1,9 @@
 // BoardScene: the base of every board scene. It mirrors a GameModel (read-only): rebuilds its
 // pieces on positionReset(), animates each MoveTransition, shows legal-move dots, the last-move
 // marker, a hover ghost and a pulsing hint, and turns clicks into intents (moveRequested()).
+// A keyboard cursor (arrows, Home/End, PgUp/PgDn; Enter or Space acts as a click) plays the
+// same intents, and the views showing the scene carry the cursor's point as their accessible
+// name and the last move or result as their accessible description (screen readers).
 // It never changes the model. Subclasses give the geometry (cells or intersections), paint the
 // board and interpret clicks. GUI thread only.
 #pragma once
@@ -65,16 +68,27 @@ public:
 
     virtual QPointF centerOf(core::Point p) const = 0;
     virtual std::optional<core::Point> pointAt(QPointF scenePos) const = 0;
+    // Rebuilds every piece from the model's position without animation (on each
+    // positionReset(), and once a scene is made for a model that already holds a game).
+    void rebuild();
     // The piece item at p, or nullptr (for tests and subclasses).
     PieceItem *pieceAt(core::Point p) const;
 
-    // Position setup (SetupBar): clicks, and Space/Enter on a keyboard cursor moved with the
-    // arrow keys, emit pointEdited() instead of moves; no legal-move dots, hover ghost or
-    // last-move mark. `marks` rings points in the warning colour (what makes a setup invalid).
+    // Position setup (SetupBar): clicks, and Space/Enter on the keyboard cursor, emit
+    // pointEdited() instead of moves; no legal-move dots, hover ghost or last-move mark.
+    // `marks` rings points in the warning colour (what makes a setup invalid).
     void setEditing(bool editing);
     bool isEditing() const { return m_editing; }
     void setEditMarks(const std::vector<core::Point> &marks);
-    core::Point editCursor() const { return m_cursorPoint; }
+
+    // The keyboard cursor: shown while editing, and in play from the first key that moves it.
+    // Arrows move one point, Home/End to the row's ends, PgUp/PgDn five rows; Enter or Space
+    // on it is a click (a move when a person may play).
+    core::Point cursor() const { return m_cursorPoint; }
+    bool isCursorShown() const { return m_cursor != nullptr; }
+    void setCursorPoint(core::Point p);
+    // The spoken description of a point ("D4, black stone", "E5, empty, illegal: ...").
+    virtual QString describePoint(core::Point p) const;
 
 signals:
     void moveRequested(const qiju::core::Move &move);
@@ -95,7 +109,6 @@ protected:
     // later (a scene may first show where a move comes from); the piece items match the
     // model at once, only their looks catch up.
     void animateTransition(const core::MoveTransition &t, int leadInMs);
-    void rebuild();
     void updateMarkers();
     void noteAnimation(int totalMs);
 
@@ -111,7 +124,11 @@ protected:
 private:
     void onMoveApplied(const core::MoveTransition &t);
     void updateHover(QPointF scenePos);
-    void updateEditCursor();
+    void updateCursor();
+    // Accessibility: the views' name follows the cursor's point; `said` (a move, a result)
+    // becomes their description and is announced.
+    void updateAccessibleName();
+    void announce(const QString &said);
 
     model::GameModel *m_model;
     const BoardTheme *m_theme;
@@ -125,6 +142,7 @@ private:
     QPointer<EndingItem> m_ending;
     bool m_interactive = false;
     bool m_editing = false;
+    bool m_keyboardUsed = false; // the cursor shows in play once a key moved it
     core::Point m_cursorPoint{0, 0};
     QGraphicsItem *m_cursor = nullptr;
     std::vector<QGraphicsItem *> m_editMarks;

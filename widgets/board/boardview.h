@@ -2,7 +2,9 @@
 // keeps its aspect ratio, has no scroll bars and re-fits on every resize, so the vector-drawn
 // board stays crisp at any size. Tilted, it draws the scene in perspective (the far edge
 // narrower, as on a table); the view's projective transform also maps clicks back, so they
-// land on the point under the pointer. GUI thread only.
+// land on the point under the pointer. With the focus it keeps the keys of the board's
+// keyboard cursor (arrows, Home/End, PgUp/PgDn, Space, Enter) from the window's shortcuts
+// (review's Left/Right/Home/End work from anywhere else). GUI thread only.
 #pragma once
 
 #include <QGraphicsView>
@@ -23,6 +25,7 @@ public:
     QSize minimumSizeHint() const override { return {240, 240}; }
 
 protected:
+    bool event(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
 

@@ -12,6 +12,7 @@
 #include "words/texts.h"
 
 #include "games/gamerow.h"
+#include "games/go/gorules.h"
 
 namespace qiju::widgets {
 
@@ -29,6 +30,18 @@ template <typename Box>
 GameOptionsBox *optionsOf(const QString &rules, QWidget *parent)
 {
     return new Box(rules, parent);
+}
+
+// Go's board size, komi and handicap, defaults included.
+QStringList goRulesDetails(const QString &rules)
+{
+    const auto r = go::GoRules::fromText(rules.toStdString());
+    if (!r)
+        return {};
+    QStringList parts{Texts::boardSizeText(r->size), Texts::komiText(r->komi)};
+    if (r->handicap > 0)
+        parts << Texts::handicapText(r->handicap);
+    return parts;
 }
 
 // The texts keep the one translation context "qiju::widgets::GameUi" (GameUi::tr()).
@@ -111,6 +124,7 @@ const GameUi kGameUis[] = {
      .createOptions = &optionsOf<GoOptionsBox>,
      .showsLiberties = true,
      .showsIllegalPoints = false,
+     .rulesDetails = &goRulesDetails,
      .illegalMoveText = nullptr,
      .previewSize = 9,
      .previewRows = // a typical position
@@ -145,6 +159,7 @@ const GameUi kGameUis[] = {
      .createOptions = &optionsOf<GomokuOptionsBox>,
      .showsLiberties = false,
      .showsIllegalPoints = false,
+     .rulesDetails = nullptr,
      .illegalMoveText = nullptr,
      .previewSize = 9,
      .previewRows = // a typical position
@@ -174,6 +189,7 @@ const GameUi kGameUis[] = {
      .createOptions = nullptr,
      .showsLiberties = false,
      .showsIllegalPoints = false,
+     .rulesDetails = nullptr,
      .illegalMoveText = nullptr,
      .previewSize = 8,
      .previewRows = // a typical position
@@ -205,6 +221,7 @@ const GameUi kGameUis[] = {
      .createOptions = nullptr,
      .showsLiberties = false,
      .showsIllegalPoints = false,
+     .rulesDetails = nullptr,
      .illegalMoveText = nullptr,
      .previewSize = 7,
      .previewRows = // a typical position
@@ -234,6 +251,7 @@ const GameUi kGameUis[] = {
      .createOptions = nullptr,
      .showsLiberties = true,
      .showsIllegalPoints = true,
+     .rulesDetails = nullptr,
      .illegalMoveText = &Texts::nogoExplanation,
      .previewSize = 9,
      .previewRows = // a typical position
@@ -264,7 +282,10 @@ const GameUi &gameUi(core::GameId game)
 
 BoardScene *createScene(core::GameId game, model::GameModel *model, QObject *parent)
 {
-    return gameUi(game).createScene(model, parent);
+    BoardScene *scene = gameUi(game).createScene(model, parent);
+    if (scene)
+        scene->rebuild(); // a model that already holds a game shows it at once
+    return scene;
 }
 
 } // namespace qiju::widgets

@@ -8,6 +8,7 @@
 #include <span>
 
 #include <QString>
+#include <QStringList>
 
 #include "common/game.h"
 #include "common/moveerror.h"
@@ -53,6 +54,9 @@ struct GameUi
     // The board overlays of the View menu the game's scene draws.
     bool showsLiberties;
     bool showsIllegalPoints;
+    // The rules text's details besides the preset ("9×9", "komi 7.5"), when the row reads
+    // them (the rules summary then drops the text's "key=value" words); nullptr: none.
+    QStringList (*rulesDetails)(const QString &rules);
     // The notice for an illegal move (the scene marks the cause); nullptr: Texts::moveError.
     QString (*illegalMoveText)(core::MoveError error);
 

@@ -116,10 +116,7 @@ void HostGameDialog::editSetup()
 
 void HostGameDialog::showSetup()
 {
-    const QString rules = m_setup.rules.isEmpty()
-        ? Texts::presetName(
-            m_setup.game, QString::fromLatin1(core::gameInfo(m_setup.game).presets.front().data()))
-        : m_setup.rules;
+    const QString rules = Texts::rulesSummary(m_setup.game, m_setup.rules);
     m_summary->setText(
         tr("Rules: %1\nClocks: %2")
             .arg(rules,

@@ -51,7 +51,7 @@ QVariant RecordTableModel::data(const QModelIndex &index, int role) const
         return sort ? QVariant(r.time)
                     : QVariant(QLocale().toString(r.time.toLocalTime(), QLocale::ShortFormat));
     case Game: return Texts::gameName(r.game);
-    case Rules: return r.rules;
+    case Rules: return Texts::rulesSummary(r.game, r.rules);
     case Black: return playerName(r.players[0]);
     case White: return playerName(r.players[1]);
     case Result: return Texts::outcome(r.game, r.result.outcome);

@@ -1,5 +1,7 @@
 #include "texts.h"
 
+#include <QRegularExpression>
+
 #include "gameui/gameui.h"
 
 #include "games/gameregistry.h"
@@ -17,6 +19,50 @@ QString Texts::gameBlurb(GameId game) { return GameUi::tr(gameUi(game).blurb); }
 QString Texts::sideName(GameId, core::Side side)
 {
     return side == core::Side::Black ? tr("Black") : tr("White");
+}
+
+QString Texts::pieceName(GameId game, core::Side side)
+{
+    const bool black = side == core::Side::Black;
+    switch (gameUi(game).pieces) {
+    case PieceNoun::Discs: return black ? tr("black disc") : tr("white disc");
+    case PieceNoun::Pieces: return black ? tr("black piece") : tr("white piece");
+    case PieceNoun::Stones: break;
+    }
+    return black ? tr("black stone") : tr("white stone");
+}
+
+QString Texts::pointDescription(const core::Game &position, core::Point p, bool judge)
+{
+    const QString name = QString::fromStdString(position.moveText(core::Move::place(p)));
+    switch (position.cell(p)) {
+    case core::Cell::Black: return tr("%1, %2").arg(name, pieceName(position.id(), core::Side::Black));
+    case core::Cell::White: return tr("%1, %2").arg(name, pieceName(position.id(), core::Side::White));
+    case core::Cell::Blocked: return tr("%1, blocked").arg(name);
+    case core::Cell::Empty: break;
+    }
+    const core::MoveError error
+        = judge ? position.check(core::Move::place(p)) : core::MoveError::None;
+    if (error == core::MoveError::None || error == core::MoveError::GameOver)
+        return tr("%1, empty").arg(name);
+    return tr("%1, empty, illegal: %2").arg(name, moveError(error));
+}
+
+QString Texts::moveAnnouncement(const core::Game &before, const core::Move &move)
+{
+    const QString side = sideName(before.id(), before.sideToMove());
+    switch (move.kind) {
+    case core::Move::Kind::Pass: return tr("%1 passes").arg(side);
+    case core::Move::Kind::Swap:
+    case core::Move::Kind::Balance: return tr("%1: %2").arg(side, decisionName(before.id(), move));
+    default: break;
+    }
+    return tr("%1 plays %2").arg(side, QString::fromStdString(before.moveText(move)));
+}
+
+QString Texts::resultAnnouncement(GameId game, const core::GameResult &result)
+{
+    return tr("Game over: %1 (%2)").arg(outcome(game, result.outcome), endReason(result.reason));
 }
 
 QString Texts::levelName(ai::Level level)
@@ -121,6 +167,54 @@ QString Texts::presetName(GameId game, const QString &preset)
         return tr("UAI / tournament");
     return preset;
 }
+
+QString Texts::rulesSummary(GameId game, const QString &rules)
+{
+    const auto presets = core::gameInfo(game).presets;
+    auto isPreset = [&](const QString &word) {
+        for (std::string_view p : presets) {
+            if (word == QLatin1String(p.data(), qsizetype(p.size())))
+                return true;
+        }
+        return false;
+    };
+    QStringList parts;
+    QString preset;
+    QStringList rest;
+    for (const QString &word : rules.split(QRegularExpression(QStringLiteral("[\\s,]+")),
+             Qt::SkipEmptyParts)) {
+        if (preset.isEmpty() && isPreset(word))
+            preset = word;
+        else
+            rest << word;
+    }
+    // A game whose rules text describes the board names its default preset even then.
+    const auto details = gameUi(game).rulesDetails;
+    if (preset.isEmpty() && !presets.empty() && (details || rest.isEmpty()))
+        preset = QString::fromLatin1(presets.front().data(), qsizetype(presets.front().size()));
+    if (!preset.isEmpty())
+        parts << presetName(game, preset);
+    if (details) {
+        const QStringList more = details(rules);
+        if (!more.isEmpty()) {
+            parts << more;
+            rest.removeIf([](const QString &w) { return w.contains(QLatin1Char('=')); });
+        }
+    }
+    for (const QString &word : std::as_const(rest)) {
+        if (word == QLatin1String("swap") || word == QLatin1String("swap2"))
+            parts << gomokuOpeningName(word);
+        else
+            parts << word;
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString Texts::boardSizeText(int size) { return tr("%1×%1").arg(size); }
+
+QString Texts::komiText(double komi) { return tr("komi %1").arg(komi); }
+
+QString Texts::handicapText(int stones) { return tr("handicap %1").arg(stones); }
 
 QString Texts::gomokuOpeningName(const QString &key)
 {

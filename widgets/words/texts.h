@@ -33,6 +33,14 @@ public:
     static QString presetName(core::GameId game, const QString &preset);
     // A sentence on what a rules preset means (empty if there is nothing to add).
     static QString presetDescription(core::GameId game, const QString &preset);
+    // A rules text ("chinese size=9 komi=6.5", "renju swap2", "") in plain words: "Chinese
+    // (area scoring) · 9×9 · komi 6.5"; Go always names its board size and komi. Words it does
+    // not know are shown as they are.
+    static QString rulesSummary(core::GameId game, const QString &rules);
+    // Parts of a rules summary: "9×9", "komi 7.5", "handicap 3".
+    static QString boardSizeText(int size);
+    static QString komiText(double komi);
+    static QString handicapText(int stones);
     // Gomoku's opening rules by key ("none", "swap", "swap2").
     static QString gomokuOpeningName(const QString &key);
     // The button for a decision move (Gomoku: "Take Black", "Place two more stones").
@@ -49,6 +57,16 @@ public:
     static QString nogoExplanation(core::MoveError error);
     // Why a set-up position cannot start a game of `game` (check.side fills in the side).
     static QString setupError(core::GameId game, const core::SetupCheck &check);
+    // A piece as spoken: "black stone", "white disc", "black piece".
+    static QString pieceName(core::GameId game, core::Side side);
+    // A board point for screen readers: "D4, black stone", "E5, empty", and with `judge` (a
+    // person is to move) "E5, empty, illegal: Ko: ..." for an empty point they may not play.
+    static QString pointDescription(const core::Game &position, core::Point p, bool judge);
+    // A move as announced: "Black plays D4", "White passes"; `before` is the position it was
+    // played in.
+    static QString moveAnnouncement(const core::Game &before, const core::Move &move);
+    // "Game over: Black wins (five in a row)".
+    static QString resultAnnouncement(core::GameId game, const core::GameResult &result);
     // Why a save file cannot be used or written; `detail` is LoadResult::detail.
     static QString saveError(model::SaveError error, const QString &detail = {});
 };

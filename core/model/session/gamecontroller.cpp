@@ -270,7 +270,7 @@ void GameController::startTurn()
     const Side side = m_model->position().sideToMove();
     if (isForcedPass()) {
         // Nothing to decide: play the pass for whoever is to move, and say so.
-        m_model->play(Move::pass());
+        m_model->play(Move::pass(), GameModel::Undone::Replace);
         emit passed(side);
         scheduleTurn();
         return;
@@ -310,7 +310,8 @@ void GameController::onMoveChosen(Player *p, const Move &move)
     if (m_model->isOver())
         return;
     cancelHint();
-    const core::MoveError error = m_model->play(move);
+    // Normal play: a move after an undo replaces the undone moves (review makes variations).
+    const core::MoveError error = m_model->play(move, GameModel::Undone::Replace);
     if (error != core::MoveError::None) {
         emit illegalMove(move, error);
         p->yourTurn(m_model->position()); // ask again; the position is unchanged

@@ -1,5 +1,7 @@
 #include "gamemodel.h"
 
+#include <algorithm>
+
 namespace qiju::model {
 
 GameModel::GameModel(QObject *parent)
@@ -39,7 +41,7 @@ const GameNode *GameModel::lastNode() const
     return &m_tree->current();
 }
 
-core::MoveError GameModel::play(const core::Move &move)
+core::MoveError GameModel::play(const core::Move &move, Undone undone)
 {
     if (!hasGame())
         return core::MoveError::GameOver;
@@ -51,10 +53,37 @@ core::MoveError GameModel::play(const core::Move &move)
     const bool couldUndo = canUndo();
     const bool couldRedo = canRedo();
     const core::Side side = position().sideToMove();
-    const GameNode &node = m_tree->play(move);
-    emit moveApplied(node.transition);
+    const GameNode &here = m_tree->current();
+    bool known = false;
+    for (const auto &child : here.children)
+        known = known || child->move == move;
+    const GameNode *node = nullptr;
+    if (undone == Undone::Replace && m_undone && m_undone->parent == &here && !known) {
+        int index = 0;
+        while (here.children[static_cast<std::size_t>(index)].get() != m_undone)
+            ++index;
+        m_undone = nullptr; // dropped with its line
+        node = &m_tree->playInstead(index, move);
+    } else {
+        node = &m_tree->play(move);
+        followUndone(*node);
+    }
+    emit moveApplied(node->transition);
     announce(false, couldUndo, couldRedo, side);
     return core::MoveError::None;
+}
+
+void GameModel::followUndone(const GameNode &reached)
+{
+    // Replaying an undone move: the rest of the undone line stays undone.
+    if (m_undone == &reached && !reached.children.empty()) {
+        const int last = static_cast<int>(reached.children.size()) - 1;
+        m_undone = reached.children[static_cast<std::size_t>(
+                                        std::clamp(reached.redoChild, 0, last))]
+                       .get();
+    } else {
+        m_undone = nullptr;
+    }
 }
 
 void GameModel::undo()
@@ -63,6 +92,7 @@ void GameModel::undo()
         return;
     const bool couldRedo = canRedo();
     const core::Side side = position().sideToMove();
+    m_undone = &m_tree->current();
     m_tree->undo();
     emit positionReset();
     announce(true, true, couldRedo, side);
@@ -75,6 +105,7 @@ void GameModel::redo()
     const bool couldUndo = canUndo();
     const core::Side side = position().sideToMove();
     const GameNode &node = m_tree->redo();
+    followUndone(node);
     emit moveApplied(node.transition);
     announce(false, couldUndo, true, side);
 }

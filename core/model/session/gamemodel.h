@@ -37,8 +37,17 @@ public:
     // The last move played to reach the current position, if any.
     const GameNode *lastNode() const;
 
-    // Validates and plays; returns the reason when illegal (nothing changes then).
-    core::MoveError play(const core::Move &move);
+    // What a move played where moves were undone does to them.
+    enum class Undone : std::uint8_t {
+        Keep,    // a new move becomes a variation beside them (review, study)
+        Replace, // a new move takes their place (normal play: undo, then play on)
+    };
+    // Validates and plays; returns the reason when illegal (nothing changes then). A move that
+    // exists in the tree is followed. With Undone::Replace, a different move where the last
+    // undo()s started drops the undone moves and takes their place in the tree (the main line
+    // stays the main line). Undone moves are those left by the last undo()s (and not replayed
+    // since), never a record's continuation or a variation.
+    core::MoveError play(const core::Move &move, Undone undone = Undone::Keep);
 
     bool canUndo() const { return hasGame() && m_tree->canUndo(); }
     bool canRedo() const { return hasGame() && m_tree->canRedo(); }
@@ -77,6 +86,10 @@ private:
     void announce(bool wasReset, bool couldUndo, bool couldRedo, core::Side previousSide);
 
     std::unique_ptr<GameTree> m_tree;
+    // The first of the moves taken back by the last undo()s (a child of the node where they
+    // were undone); null when nothing is undone. Lives as long as the tree.
+    const GameNode *m_undone = nullptr;
+    void followUndone(const GameNode &reached);
 };
 
 } // namespace qiju::model

@@ -49,6 +49,19 @@ const GameNode &GameTree::play(const core::Move &move)
     return *m_current;
 }
 
+const GameNode &GameTree::playInstead(int index, const core::Move &move)
+{
+    auto node = std::make_unique<GameNode>();
+    node->position = m_current->position->clone();
+    node->transition = node->position->play(move);
+    node->move = move;
+    node->parent = m_current;
+    m_current->children[static_cast<std::size_t>(index)] = std::move(node);
+    m_current->redoChild = index;
+    m_current = m_current->children[static_cast<std::size_t>(index)].get();
+    return *m_current;
+}
+
 void GameTree::undo()
 {
     if (m_current->parent)

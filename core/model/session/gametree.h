@@ -44,6 +44,11 @@ public:
     // Precondition: the move is legal in the current position.
     const GameNode &play(const core::Move &move);
 
+    // Plays `move` in place of the current node's child at `index`, which is dropped with
+    // everything after it; the new node takes its place among the children (children[0] stays
+    // the main line). Preconditions: `index` is a child's and the move is legal here.
+    const GameNode &playInstead(int index, const core::Move &move);
+
     bool canUndo() const { return m_current->parent != nullptr; }
     bool canRedo() const { return !m_current->children.empty(); }
     void undo();
