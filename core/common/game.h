@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "boardsetup.h"
@@ -83,6 +84,23 @@ public:
 
     // Hash of the position including the side to move (Zobrist).
     virtual std::uint64_t hash() const = 0;
+
+    // What a board shows besides its pieces. Views ask these instead of casting to a game;
+    // the defaults fit games that have none of it.
+    //
+    // Whether pieces form chains with liberties (Go, NoGo), and the liberties of the chain on
+    // p (0 on an empty point).
+    virtual bool hasChains() const { return false; }
+    virtual int liberties(Point) const { return 0; }
+    // Empty points where the side to move may not play and that the rules make worth marking
+    // before a move is tried, each with its reason (NoGo's captures and suicides, Renju's
+    // forbidden points for Black); points that are merely occupied are not listed.
+    virtual std::vector<std::pair<Point, MoveError>> forbiddenPoints() const { return {}; }
+    // The pieces that make a placement on p illegal, to show on the board (NoGo: the group it
+    // would capture, or its own chain left without liberty); empty when there are none.
+    virtual std::vector<Point> illegalCause(Point) const { return {}; }
+    // The pieces that won the game, in order along the line (Gomoku's five); empty otherwise.
+    virtual std::vector<Point> winningLine() const { return {}; }
 };
 
 } // namespace qiju::core

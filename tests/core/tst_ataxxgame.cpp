@@ -313,6 +313,7 @@ void TestAtaxxGame::cloneTransition()
     QVERIFY(t.move == Move::place(at("b1")));
     QCOMPARE(t.placed, std::vector<Point>{at("b1")});
     QVERIFY(!t.movedFrom.isValid());
+    QCOMPARE(t.grewFrom, at("a1")); // the only x next to b1: the clone grows from it
     // Clockwise from the square above the target: b2, c2, c1.
     QCOMPARE(t.flipped, (std::vector<Point>{at("b2"), at("c2"), at("c1")}));
     QVERIFY(t.filled.empty());
@@ -327,6 +328,7 @@ void TestAtaxxGame::jumpTransition()
     QVERIFY(t.move == Move::jump(at("a1"), at("c3")));
     QVERIFY(t.placed.empty());
     QCOMPARE(t.movedFrom, at("a1"));
+    QVERIFY(!t.grewFrom.isValid());
     QCOMPARE(t.flipped, (std::vector<Point>{at("d2"), at("c2"), at("b2")}));
     QCOMPARE(g->cell(at("a1")), core::Cell::Empty);
     QCOMPARE(g->positionText(), std::string("7/7/7/7/2x4/1xxx3/2o4 o 1 1"));

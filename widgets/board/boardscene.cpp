@@ -238,24 +238,6 @@ void BoardScene::animateTransition(const core::MoveTransition &t, int leadInMs)
     if (!t.filled.empty())
         total = fillDelay + animationMs(kPlaceMs);
     noteAnimation(std::max(total, lead + animationMs(kPlaceMs)));
-    // Whatever the animations show on the way, the pieces now match the model's colours.
-    const core::Game &g = m_model->position();
-    for (int y = 0; y < m_height; ++y) {
-        for (int x = 0; x < m_width; ++x) {
-            const core::Cell c = g.cell({x, y});
-            PieceItem *&piece = slot({x, y});
-            if (c == core::Cell::Black || c == core::Cell::White) {
-                const Side s = c == core::Cell::Black ? Side::Black : Side::White;
-                if (!piece)
-                    piece = makePiece({x, y}, s);
-                else if (piece->side() != s)
-                    piece->setSide(s);
-            } else if (piece) {
-                piece->vanish(0);
-                piece = nullptr;
-            }
-        }
-    }
 }
 
 std::vector<core::Move> BoardScene::legalPlacements() const

@@ -234,15 +234,24 @@ core::MoveTransition AtaxxGame::play(const Move &move)
     if (m.isPass()) {
         m_position.pass();
     } else {
+        // Display order: clockwise from the square above the target, so the flips ripple round.
+        static constexpr std::array<Point, 8> kRound
+            = {{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}};
+        const Point centre = pointOf(m.to);
+        if (m.isClone()) {
+            for (Point d : kRound) { // before the move: the mover's own pieces next to it
+                const Point p{centre.x + d.x, centre.y + d.y};
+                if (contains(p) && cell(p) == core::cellOf(t.mover)) {
+                    t.grewFrom = p;
+                    break;
+                }
+            }
+        }
         const Bitboard converted = m_position.play(m);
         if (m.isClone())
             t.placed.push_back(pointOf(m.to));
         else
             t.movedFrom = pointOf(m.from);
-        // Display order: clockwise from the square above the target, so the flips ripple round.
-        static constexpr std::array<Point, 8> kRound
-            = {{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}};
-        const Point centre = pointOf(m.to);
         for (Point d : kRound) {
             const Point p{centre.x + d.x, centre.y + d.y};
             if (contains(p) && (converted & core::bit(squareOf(p))))

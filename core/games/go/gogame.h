@@ -57,7 +57,8 @@ public:
     // Why the side to move may not play at p: Occupied, Ko, Suicide, Superko, ... or None.
     core::MoveError placementError(core::Point p) const;
     // Liberties of the chain at p (0 for an empty point), for the GUI's liberty display.
-    int liberties(core::Point p) const;
+    bool hasChains() const override { return true; }
+    int liberties(core::Point p) const override;
 
     core::GameId id() const override { return core::GameId::Go; }
     std::unique_ptr<core::Game> clone() const override;

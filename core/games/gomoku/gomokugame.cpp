@@ -220,6 +220,22 @@ std::vector<Point> GomokuGame::winningLine() const
     return line;
 }
 
+std::vector<std::pair<Point, MoveError>> GomokuGame::forbiddenPoints() const
+{
+    std::vector<std::pair<Point, MoveError>> out;
+    if (m_rules.win != WinRule::Renju || sideToMove() != core::Side::Black || result())
+        return out;
+    for (int y = 0; y < height(); ++y) {
+        for (int x = 0; x < width(); ++x) {
+            const MoveError e = placementError({x, y});
+            if (e == MoveError::Forbidden33 || e == MoveError::Forbidden44
+                || e == MoveError::Overline)
+                out.emplace_back(Point{x, y}, e);
+        }
+    }
+    return out;
+}
+
 MoveError GomokuGame::placementError(Point p) const
 {
     if (!contains(p))

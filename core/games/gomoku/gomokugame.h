@@ -56,7 +56,10 @@ public:
         return m_swapped ? core::opposite(seat) : seat;
     }
     // The stones of the winning five (or overline), in order along the line; empty otherwise.
-    std::vector<core::Point> winningLine() const;
+    std::vector<core::Point> winningLine() const override;
+    // Renju's forbidden points while Black is to move (double three, double four, overline);
+    // empty under the other rules and for White.
+    std::vector<std::pair<core::Point, core::MoveError>> forbiddenPoints() const override;
     // Why the side to move may not place a stone on p: Occupied, OutOfBoard, a Renju foul, or
     // None. For showing forbidden points on the board.
     core::MoveError placementError(core::Point p) const;

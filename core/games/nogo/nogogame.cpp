@@ -106,6 +106,30 @@ MoveError NogoGame::placementError(Point p, Side side) const
     return MoveError::None;
 }
 
+int NogoGame::liberties(Point p) const
+{
+    if (!contains(p))
+        return 0;
+    const int q = m_board.point(p);
+    return m_board.at(q) == Stone::Empty ? 0 : m_board.liberties(q);
+}
+
+std::vector<std::pair<Point, MoveError>> NogoGame::forbiddenPoints() const
+{
+    std::vector<std::pair<Point, MoveError>> out;
+    if (result())
+        return out;
+    const Side side = m_board.toMove();
+    for (int y = 0; y < height(); ++y) {
+        for (int x = 0; x < width(); ++x) {
+            const MoveError e = placementError({x, y}, side);
+            if (e != MoveError::None && e != MoveError::Occupied)
+                out.emplace_back(Point{x, y}, e);
+        }
+    }
+    return out;
+}
+
 std::vector<Point> NogoGame::illegalCause(Point p) const
 {
     std::vector<Point> out;

@@ -32,7 +32,11 @@ public:
     // What makes an illegal placement illegal, to show on the board: for Capture the
     // opponent's stones that would be taken, for Suicide the own chain (with the new stone)
     // that would have no liberty. Empty for other errors.
-    std::vector<core::Point> illegalCause(core::Point p) const;
+    std::vector<core::Point> illegalCause(core::Point p) const override;
+    bool hasChains() const override { return true; }
+    int liberties(core::Point p) const override;
+    // Every empty point the side to move may not play (Capture or Suicide).
+    std::vector<std::pair<core::Point, core::MoveError>> forbiddenPoints() const override;
 
     core::GameId id() const override { return core::GameId::Nogo; }
     std::unique_ptr<core::Game> clone() const override;

@@ -187,19 +187,6 @@ void AtaxxScene::decorate()
         clearSelection();
 }
 
-Point AtaxxScene::cloneSource(const core::MoveTransition &t) const
-{
-    static constexpr std::array<Point, 8> kRound
-        = {{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}};
-    for (Point d : kRound) {
-        const Point n{t.move.to.x + d.x, t.move.to.y + d.y};
-        const PieceItem *piece = pieceAt(n);
-        if (piece && piece->side() == t.mover && !contains(t.flipped, n))
-            return n;
-    }
-    return {};
-}
-
 void AtaxxScene::flash(Point p, int totalMs)
 {
     if (!p.isValid())
@@ -231,7 +218,7 @@ void AtaxxScene::animate(const core::MoveTransition &t)
     int lead = 0;
     const int flashMs = animationMs(kFlashMs);
     if (!asked && flashMs > 0 && !t.move.isPass()) {
-        flash(t.movedFrom.isValid() ? t.movedFrom : cloneSource(t), flashMs);
+        flash(t.movedFrom.isValid() ? t.movedFrom : t.grewFrom, flashMs);
         flash(t.move.to, flashMs);
         lead = flashMs;
     }

@@ -37,9 +37,6 @@ private:
     void select(core::Point p);
     void showSelection();
     void flash(core::Point p, int totalMs);
-    // The mover's piece a clone to `to` most plausibly came from (for the flash), read from the
-    // pieces on screen before they animate; invalid if none.
-    core::Point cloneSource(const core::MoveTransition &t) const;
 
     std::optional<core::Point> m_selected;
     std::vector<core::Point> m_cloneTargets;

@@ -14,7 +14,6 @@
 #include "words/texts.h"
 
 #include "games/go/gogame.h"
-#include "games/nogo/nogogame.h"
 
 namespace qiju::widgets {
 
@@ -107,12 +106,7 @@ void GoScene::updateLiberties()
     if (!m_showLiberties || !model()->hasGame())
         return;
     const core::Game &g = model()->position();
-    const go::GoBoard *board = nullptr;
-    if (g.id() == core::GameId::Go)
-        board = &static_cast<const go::GoGame &>(g).board();
-    else if (g.id() == core::GameId::Nogo)
-        board = &static_cast<const nogo::NogoGame &>(g).board();
-    if (!board)
+    if (!g.hasChains())
         return;
     // The numbers take the place of move numbers, which would sit on the same spot.
     for (QGraphicsItem *item : items()) {
@@ -124,17 +118,17 @@ void GoScene::updateLiberties()
     const BoardTheme &t = theme();
     for (int y = 0; y < g.height(); ++y) {
         for (int x = 0; x < w; ++x) {
-            const go::Stone s = board->at(board->point(x, y));
-            if (s != go::Stone::Black && s != go::Stone::White)
+            const core::Cell s = g.cell({x, y});
+            if (s != core::Cell::Black && s != core::Cell::White)
                 continue;
-            const int libs = board->liberties(board->point(x, y));
+            const int libs = g.liberties({x, y});
             m_liberties[static_cast<std::size_t>(y * w + x)] = libs;
             auto *text = new QGraphicsSimpleTextItem(QString::number(libs));
             QFont font;
             font.setPixelSize(static_cast<int>(kCell * 0.44));
             font.setBold(true);
             text->setFont(font);
-            text->setBrush(libs == 1 ? kWarning : (s == go::Stone::Black ? t.white : t.black));
+            text->setBrush(libs == 1 ? kWarning : (s == core::Cell::Black ? t.white : t.black));
             const QRectF r = text->boundingRect();
             text->setPos(centerOf({x, y}) - QPointF(r.width() / 2, r.height() / 2));
             m_libertyItems.push_back(addMarker(text, "liberties", 21));
@@ -146,35 +140,28 @@ void GoScene::updateIllegal()
 {
     clearItems(m_illegalItems);
     m_illegal.clear();
-    if (!m_showIllegal || !model()->hasGame() || model()->isOver()
-        || model()->gameId() != core::GameId::Nogo)
+    if (!m_showIllegal || !model()->hasGame() || model()->isOver())
         return;
-    const auto &g = static_cast<const nogo::NogoGame &>(model()->position());
     const qreal arm = kCell * 0.15;
-    for (int y = 0; y < g.height(); ++y) {
-        for (int x = 0; x < g.width(); ++x) {
-            const MoveError e = g.placementError({x, y}, g.sideToMove());
-            if (e == MoveError::None || e == MoveError::Occupied)
-                continue;
-            m_illegal.emplace_back(Point{x, y}, e);
-            // A transparent square for the tooltip, the cross on it.
-            auto *area = new QGraphicsRectItem(
-                QRectF(-kCell * 0.3, -kCell * 0.3, kCell * 0.6, kCell * 0.6));
-            area->setPen(Qt::NoPen);
-            area->setBrush(Qt::transparent);
-            area->setPos(centerOf({x, y}));
-            area->setToolTip(Texts::moveError(e));
-            QPainterPath cross;
-            cross.moveTo(-arm, -arm);
-            cross.lineTo(arm, arm);
-            cross.moveTo(arm, -arm);
-            cross.lineTo(-arm, arm);
-            auto *mark = new QGraphicsPathItem(cross, area);
-            QColor c = kWarning;
-            c.setAlpha(200);
-            mark->setPen(QPen(c, kCell * 0.05, Qt::SolidLine, Qt::RoundCap));
-            m_illegalItems.push_back(addMarker(area, "illegal", 7));
-        }
+    for (const auto &[point, e] : model()->position().forbiddenPoints()) {
+        m_illegal.emplace_back(point, e);
+        // A transparent square for the tooltip, the cross on it.
+        auto *area
+            = new QGraphicsRectItem(QRectF(-kCell * 0.3, -kCell * 0.3, kCell * 0.6, kCell * 0.6));
+        area->setPen(Qt::NoPen);
+        area->setBrush(Qt::transparent);
+        area->setPos(centerOf(point));
+        area->setToolTip(Texts::moveError(e));
+        QPainterPath cross;
+        cross.moveTo(-arm, -arm);
+        cross.lineTo(arm, arm);
+        cross.moveTo(arm, -arm);
+        cross.lineTo(-arm, arm);
+        auto *mark = new QGraphicsPathItem(cross, area);
+        QColor c = kWarning;
+        c.setAlpha(200);
+        mark->setPen(QPen(c, kCell * 0.05, Qt::SolidLine, Qt::RoundCap));
+        m_illegalItems.push_back(addMarker(area, "illegal", 7));
     }
 }
 
@@ -184,9 +171,7 @@ void GoScene::explainIllegal(const core::Move &move, MoveError error)
     if (!model()->hasGame() || move.kind != core::Move::Kind::Place
         || !model()->position().contains(move.to))
         return;
-    const core::Game &g = model()->position();
-    if (g.id() == core::GameId::Nogo)
-        m_explained = static_cast<const nogo::NogoGame &>(g).illegalCause(move.to);
+    m_explained = model()->position().illegalCause(move.to);
     // The point tried: a red ring where the stone would have gone.
     const qreal r = pieceDiameter() / 2;
     auto *ring = new QGraphicsEllipseItem(QRectF(-r, -r, 2 * r, 2 * r));

@@ -7,7 +7,6 @@
 
 #include "words/texts.h"
 
-#include "games/gomoku/gomokugame.h"
 
 namespace qiju::widgets {
 
@@ -31,41 +30,30 @@ void GomokuScene::updateForbidden()
         delete item;
     m_forbiddenItems.clear();
     m_forbidden.clear();
-    if (!model()->hasGame() || model()->isOver() || model()->gameId() != core::GameId::Gomoku)
-        return;
-    const auto &g = static_cast<const gomoku::GomokuGame &>(model()->position());
-    if (g.rules().win != gomoku::WinRule::Renju || g.sideToMove() != core::Side::Black)
+    if (!model()->hasGame() || model()->isOver())
         return;
     const qreal arm = kCell * 0.16;
-    for (int y = 0; y < g.height(); ++y) {
-        for (int x = 0; x < g.width(); ++x) {
-            const MoveError e = g.placementError({x, y});
-            if (e != MoveError::Forbidden33 && e != MoveError::Forbidden44
-                && e != MoveError::Overline)
-                continue;
-            m_forbidden.emplace_back(Point{x, y}, e);
-            // A transparent square catches the hover for the tooltip; the cross sits on it.
-            const QPointF c = centerOf({x, y});
-            auto *area = new QGraphicsRectItem(
-                QRectF(-kCell * 0.3, -kCell * 0.3, kCell * 0.6, kCell * 0.6));
-            area->setPen(Qt::NoPen);
-            area->setBrush(Qt::transparent);
-            area->setPos(c);
-            area->setZValue(7);
-            area->setToolTip(Texts::moveError(e));
-            area->setAcceptedMouseButtons(Qt::NoButton);
-            area->setData(0, QStringLiteral("forbidden"));
-            QPainterPath cross;
-            cross.moveTo(-arm, -arm);
-            cross.lineTo(arm, arm);
-            cross.moveTo(arm, -arm);
-            cross.lineTo(-arm, arm);
-            auto *mark = new QGraphicsPathItem(cross, area);
-            mark->setPen(
-                QPen(QColor(0xD0, 0x20, 0x20), kCell * 0.055, Qt::SolidLine, Qt::RoundCap));
-            addItem(area);
-            m_forbiddenItems.push_back(area);
-        }
+    for (const auto &[point, e] : model()->position().forbiddenPoints()) {
+        m_forbidden.emplace_back(point, e);
+        // A transparent square catches the hover for the tooltip; the cross sits on it.
+        auto *area
+            = new QGraphicsRectItem(QRectF(-kCell * 0.3, -kCell * 0.3, kCell * 0.6, kCell * 0.6));
+        area->setPen(Qt::NoPen);
+        area->setBrush(Qt::transparent);
+        area->setPos(centerOf(point));
+        area->setZValue(7);
+        area->setToolTip(Texts::moveError(e));
+        area->setAcceptedMouseButtons(Qt::NoButton);
+        area->setData(0, QStringLiteral("forbidden"));
+        QPainterPath cross;
+        cross.moveTo(-arm, -arm);
+        cross.lineTo(arm, arm);
+        cross.moveTo(arm, -arm);
+        cross.lineTo(-arm, arm);
+        auto *mark = new QGraphicsPathItem(cross, area);
+        mark->setPen(QPen(QColor(0xD0, 0x20, 0x20), kCell * 0.055, Qt::SolidLine, Qt::RoundCap));
+        addItem(area);
+        m_forbiddenItems.push_back(area);
     }
 }
 
@@ -75,10 +63,9 @@ void GomokuScene::updateWinningLine()
         delete item;
     m_winItems.clear();
     m_win.clear();
-    if (!model()->hasGame() || model()->gameId() != core::GameId::Gomoku)
+    if (!model()->hasGame())
         return;
-    const auto &g = static_cast<const gomoku::GomokuGame &>(model()->position());
-    m_win = g.winningLine();
+    m_win = model()->position().winningLine();
     if (m_win.size() < 2)
         return;
     const QColor gold = theme().hint;
