@@ -7,7 +7,8 @@
 // number, rules, state) and refused with an "error" reply without touching the game.
 // A lost link holds the game (clocks paused); the guest reconnects, the host listens again,
 // and the host's game is the one both continue; or the user lets Qiju's AI take the seat.
-// The requests live in NetAgreement, the game in the host's hello in nethostgame.h.
+// The requests live in NetAgreement, the game in the host's hello in nethostgame.h; the
+// session's part in a running game is in netsessionplay.cpp.
 // GUI thread only; a session whose controller is gone only closes its link.
 #pragma once
 
