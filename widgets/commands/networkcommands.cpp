@@ -152,19 +152,6 @@ void NetworkCommands::retranslate()
     refreshStatus();
 }
 
-void NetworkCommands::attachEditActions(QAction *undo, QAction *redo, QAction *hint)
-{
-    m_editUndo = undo;
-    m_editRedo = redo;
-    m_editHint = hint;
-    // The controller's own undo does nothing against a network player; this asks instead.
-    connect(undo, &QAction::triggered, this, [this] {
-        if (inNetworkGame())
-            m_undo->trigger();
-    });
-    updateActions();
-}
-
 bool NetworkCommands::inNetworkGame() const
 {
     return m_session && m_session->isActive() && m_page->controller()->hasNetworkSeat();
@@ -181,11 +168,21 @@ void NetworkCommands::updateActions()
     m_takeOver->setEnabled(m_session && m_session->state() == NetSession::State::PeerLost);
     m_leave->setEnabled(active);
     m_chat->setInputEnabled(m_session && m_session->isPlaying());
-    if (!inNetworkGame() || !m_editUndo)
-        return;
-    m_editUndo->setEnabled(m_page->isVisible() && m_undo->isEnabled());
-    m_editRedo->setEnabled(false);
-    m_editHint->setEnabled(false);
+    if (canAskTakeBack() != m_couldAskTakeBack) {
+        m_couldAskTakeBack = canAskTakeBack();
+        emit editActionsChanged();
+    }
+}
+
+bool NetworkCommands::canAskTakeBack() const
+{
+    return inNetworkGame() && m_session->canRequestUndo();
+}
+
+void NetworkCommands::askTakeBack()
+{
+    if (canAskTakeBack())
+        m_undo->trigger();
 }
 
 QString NetworkCommands::peer() const

@@ -39,13 +39,15 @@ public:
     ChatDock *chat() const { return m_chat; }
     model::NetSession *session() const { return m_session; }
     void retranslate();
-    // Sets the network actions, and in a network game overrides the state of the attached
-    // Undo, Redo and Hint: the window calls it after setting those.
+    // Sets the network menu's actions; emits editActionsChanged() when whether the window's
+    // Undo may ask to take back changes.
     void updateActions();
-    // The window's Edit actions, once they exist: Undo asks to take back in a network game.
-    void attachEditActions(QAction *undo, QAction *redo, QAction *hint);
     // A network game is on the page (the session is active and a seat is the peer's).
     bool inNetworkGame() const;
+    // In a network game the window's Edit > Undo asks to take back (the window enables it with
+    // canAskTakeBack(), and disables Redo and Hint).
+    bool canAskTakeBack() const;
+    void askTakeBack();
 
     // Hosting and joining without the dialogs (tests); the waiting dialog still shows.
     bool host(
@@ -59,7 +61,8 @@ signals:
     // A network game is on the page (begun or resumed): show it.
     void gameStarted();
     void statusMessage(const QString &text);
-    // The window's Edit actions need updating (a network game began or ended).
+    // The window's Edit actions need updating (a network game began or ended, a take-back
+    // became possible or not).
     void editActionsChanged();
 
 private:
@@ -87,9 +90,7 @@ private:
     QAction *m_draw;
     QAction *m_leave;
     QAction *m_takeOver;
-    QPointer<QAction> m_editUndo;
-    QPointer<QAction> m_editRedo;
-    QPointer<QAction> m_editHint;
+    bool m_couldAskTakeBack = false; // canAskTakeBack() when editActionsChanged() last went out
     QPointer<model::NetSession> m_session;
     QPointer<QProgressDialog> m_wait;
     QPointer<QMessageBox> m_prompt;

@@ -60,8 +60,6 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     m_settingsCommands = new SettingsCommands(m_gamePage, m_language, this);
     connect(m_settingsCommands, &SettingsCommands::themeChosen, this, &MainWindow::applyTheme);
     createActions();
-    m_network->attachEditActions(action(QStringLiteral("undo")), action(QStringLiteral("redo")),
-                                 action(QStringLiteral("hint")));
     createMenus();
     applyTheme(m_settings.theme());
 
@@ -129,8 +127,14 @@ void MainWindow::createActions()
     });
     connect(makeAction("quit", QKeySequence(Qt::CTRL | Qt::Key_Q)), &QAction::triggered, this, &QWidget::close);
     model::GameController *c = m_gamePage->controller();
-    connect(makeAction("undo", QKeySequence::Undo), &QAction::triggered, c,
-            &model::GameController::undo);
+    // Against a network player Undo asks the opponent to take back (one handler, one writer
+    // of its state: updateActions()).
+    connect(makeAction("undo", QKeySequence::Undo), &QAction::triggered, this, [this, c] {
+        if (m_network->inNetworkGame())
+            m_network->askTakeBack();
+        else
+            c->undo();
+    });
     connect(makeAction("redo", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)),
             &QAction::triggered, c, &model::GameController::redo);
     connect(makeAction("hint", Qt::Key_H), &QAction::triggered, c,
@@ -271,9 +275,12 @@ void MainWindow::updateActions()
             canPass = canPass || m.isPass();
     }
     const model::Player *current = inGame ? c->currentPlayer() : nullptr;
-    action(QStringLiteral("undo"))->setEnabled(inGame && c->canUndo());
-    action(QStringLiteral("redo"))->setEnabled(inGame && c->canRedo());
-    action(QStringLiteral("hint"))->setEnabled(humanTurn && !c->isHintBusy());
+    // In a network game Undo asks the peer, and Redo and Hint are off.
+    const bool peer = inGame && m_network->inNetworkGame();
+    action(QStringLiteral("undo"))
+        ->setEnabled(peer ? m_network->canAskTakeBack() : inGame && c->canUndo());
+    action(QStringLiteral("redo"))->setEnabled(inGame && !peer && c->canRedo());
+    action(QStringLiteral("hint"))->setEnabled(humanTurn && !peer && !c->isHintBusy());
     action(QStringLiteral("pass"))->setEnabled(canPass);
     // A forced pass plays itself; only a game where a pass is always legal shows the action.
     const core::GameId game = inGame ? m_gamePage->model()->gameId() : core::GameId{};
