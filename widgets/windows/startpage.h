@@ -1,6 +1,6 @@
 // StartPage: the first screen — the five games as tiles with a small board picture, over a
 // background picked at random from the current theme's backgrounds each time the page is
-// shown. A game still being built shows as "coming soon" and cannot be chosen. GUI thread only.
+// shown, and above them a button to continue the last game played. GUI thread only.
 #pragma once
 
 #include <QRandomGenerator>
