@@ -394,15 +394,7 @@ Better: %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Replay the Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show the moves one after another; click or press a key to stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;top the Demo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -427,6 +419,14 @@ Better: %4 (%5)</source>
     </message>
     <message>
         <source>Replaying the game. Click or press a key to stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;play the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>St&amp;op the Demo</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -457,11 +457,11 @@ Better: %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Arena…</source>
+        <source>A tournament between Qiju&apos;s levels and external engines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A tournament between Qiju&apos;s levels and external engines</source>
+        <source>Ar&amp;ena…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1396,10 +1396,6 @@ Clocks: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pa&amp;use</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stop the clocks and the computer until you resume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1421,6 +1417,10 @@ Clocks: %2</source>
     </message>
     <message>
         <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1509,10 +1509,6 @@ Clocks: %2</source>
     </message>
     <message>
         <source>a second connection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1738,6 +1734,10 @@ Give them this computer&apos;s address and the port:
         <source>Network: %1 is away. The clocks are stopped.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Net&amp;work</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::NewGameDialog</name>
@@ -1934,14 +1934,6 @@ Give them this computer&apos;s address and the port:
 <context>
     <name>qiju::widgets::ReviewCommands</name>
     <message>
-        <source>Re&amp;view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To the &amp;Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show the start position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1994,14 +1986,6 @@ Give them this computer&apos;s address and the port:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the &amp;Move List</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the &amp;Comment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Find C&amp;ritical Moments</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2010,11 +1994,27 @@ Give them this computer&apos;s address and the port:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the Critical Mo&amp;ments</source>
+        <source>Show the Game &amp;Tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the Game &amp;Tree</source>
+        <source>&amp;Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the St&amp;art</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the Move &amp;List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the Comme&amp;nt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the Cr&amp;itical Moments</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2092,10 +2092,6 @@ Give them this computer&apos;s address and the port:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Quick Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save this game to the quick-save slot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2153,6 +2149,10 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>%1 · move %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quic&amp;k Save</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2218,23 +2218,11 @@ Give them this computer&apos;s address and the port:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer&apos;s &amp;time per move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Tilt the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2299,6 +2287,18 @@ Give them this computer&apos;s address and the port:
             <numerusform>%n second</numerusform>
             <numerusform>%n seconds</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Computer&apos;s time per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show le&amp;gal moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tilt the &amp;board</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2418,11 +2418,11 @@ Give them this computer&apos;s address and the port:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Music…</source>
+        <source>Continue your last game: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Continue your last game: %1</source>
+        <source>M&amp;usic…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2528,10 +2528,6 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2672,6 +2668,10 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>The record has %1 moves; Qiju reads at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -388,16 +388,8 @@ Better: %4 (%5)</source>
         <translation>观看电脑下完这盘棋；点击或按任意键停止</translation>
     </message>
     <message>
-        <source>&amp;Replay the Game</source>
-        <translation>自动回放棋局(&amp;R)</translation>
-    </message>
-    <message>
         <source>Show the moves one after another; click or press a key to stop</source>
         <translation>逐步自动显示各步；点击或按任意键停止</translation>
-    </message>
-    <message>
-        <source>S&amp;top the Demo</source>
-        <translation>停止演示(&amp;T)</translation>
     </message>
     <message>
         <source>Slow (3 s a move)</source>
@@ -422,6 +414,14 @@ Better: %4 (%5)</source>
     <message>
         <source>Replaying the game. Click or press a key to stop.</source>
         <translation>正在回放棋局。点击或按任意键停止。</translation>
+    </message>
+    <message>
+        <source>Re&amp;play the Game</source>
+        <translation>自动回放棋局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>St&amp;op the Demo</source>
+        <translation>停止演示(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -451,12 +451,12 @@ Better: %4 (%5)</source>
         <translation>“查看 &gt; 引擎控制台”显示它发送和收到的内容。</translation>
     </message>
     <message>
-        <source>&amp;Arena…</source>
-        <translation>对弈场(&amp;A)…</translation>
-    </message>
-    <message>
         <source>A tournament between Qiju&apos;s levels and external engines</source>
         <translation>棋局 AI 各难度与外部引擎之间的循环赛</translation>
+    </message>
+    <message>
+        <source>Ar&amp;ena…</source>
+        <translation>对弈场(&amp;E)…</translation>
     </message>
 </context>
 <context>
@@ -1389,10 +1389,6 @@ Clocks: %2</source>
         <translation>已完成的棋局、得分和每位玩家的统计</translation>
     </message>
     <message>
-        <source>Pa&amp;use</source>
-        <translation>暂停(&amp;U)</translation>
-    </message>
-    <message>
         <source>Stop the clocks and the computer until you resume</source>
         <translation>停止时钟和电脑思考，直到继续</translation>
     </message>
@@ -1415,6 +1411,10 @@ Clocks: %2</source>
     <message>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>暂停(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1502,10 +1502,6 @@ Clocks: %2</source>
     <message>
         <source>a second connection</source>
         <translation>第二个连接</translation>
-    </message>
-    <message>
-        <source>&amp;Network</source>
-        <translation>网络对战(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Host Game…</source>
@@ -1733,6 +1729,10 @@ Give them this computer&apos;s address and the port:
         <source>Network: %1 is away. The clocks are stopped.</source>
         <translation>网络：%1 已断开，棋钟已停止。</translation>
     </message>
+    <message>
+        <source>Net&amp;work</source>
+        <translation>网络对战(&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::NewGameDialog</name>
@@ -1928,14 +1928,6 @@ Give them this computer&apos;s address and the port:
 <context>
     <name>qiju::widgets::ReviewCommands</name>
     <message>
-        <source>Re&amp;view</source>
-        <translation>复盘(&amp;V)</translation>
-    </message>
-    <message>
-        <source>To the &amp;Start</source>
-        <translation>到开局(&amp;S)</translation>
-    </message>
-    <message>
         <source>Show the start position (Home)</source>
         <translation>显示开局局面（Home）</translation>
     </message>
@@ -1945,7 +1937,7 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>Show the position one move earlier (Left)</source>
-        <translation>显示前一步的局面（左方向键）</translation>
+        <translation>显示前一步的局面（←）</translation>
     </message>
     <message>
         <source>&amp;Forward</source>
@@ -1953,7 +1945,7 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>Show the position one move later (Right)</source>
-        <translation>显示后一步的局面（右方向键）</translation>
+        <translation>显示后一步的局面（→）</translation>
     </message>
     <message>
         <source>To the &amp;End</source>
@@ -1988,14 +1980,6 @@ Give them this computer&apos;s address and the port:
         <translation>回到对局进行到的局面</translation>
     </message>
     <message>
-        <source>Show the &amp;Move List</source>
-        <translation>显示棋谱列表(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Show the &amp;Comment</source>
-        <translation>显示注释(&amp;C)</translation>
-    </message>
-    <message>
         <source>Find C&amp;ritical Moments</source>
         <translation>寻找关键时刻(&amp;R)</translation>
     </message>
@@ -2004,12 +1988,28 @@ Give them this computer&apos;s address and the port:
         <translation>用棋局 AI 复盘这局棋，列出代价最大的几步</translation>
     </message>
     <message>
-        <source>Show the Critical Mo&amp;ments</source>
-        <translation>显示关键时刻(&amp;M)</translation>
-    </message>
-    <message>
         <source>Show the Game &amp;Tree</source>
         <translation>显示棋谱树(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>复盘(&amp;R)</translation>
+    </message>
+    <message>
+        <source>To the St&amp;art</source>
+        <translation>到开局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show the Move &amp;List</source>
+        <translation>显示棋谱列表(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show the Comme&amp;nt</source>
+        <translation>显示注释(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the Cr&amp;itical Moments</source>
+        <translation>显示关键时刻(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -2086,10 +2086,6 @@ Give them this computer&apos;s address and the port:
         <translation>把本局保存到新文件</translation>
     </message>
     <message>
-        <source>&amp;Quick Save</source>
-        <translation>快速存档(&amp;Q)</translation>
-    </message>
-    <message>
         <source>Save this game to the quick-save slot</source>
         <translation>把本局保存到快速存档位</translation>
     </message>
@@ -2148,6 +2144,10 @@ Give them this computer&apos;s address and the port:
     <message>
         <source>%1 · move %2 · %3</source>
         <translation>%1 · 第 %2 手 · %3</translation>
+    </message>
+    <message>
+        <source>Quic&amp;k Save</source>
+        <translation>快速存档(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -2212,24 +2212,12 @@ Give them this computer&apos;s address and the port:
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>Computer&apos;s &amp;time per move</source>
-        <translation>电脑每步用时(&amp;T)</translation>
-    </message>
-    <message>
         <source>&amp;Animations</source>
         <translation>动画(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation>显示可下位置(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Tilt the board</source>
-        <translation>倾斜棋盘(&amp;T)</translation>
     </message>
     <message>
         <source>Draw the board in perspective, as if it lay on a table; clicks still land on the point under the pointer</source>
@@ -2292,6 +2280,18 @@ Give them this computer&apos;s address and the port:
         <translation>
             <numerusform>%n 秒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Computer&apos;s time per move</source>
+        <translation>电脑每步用时(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show le&amp;gal moves</source>
+        <translation>显示可下位置(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Tilt the &amp;board</source>
+        <translation>倾斜棋盘(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -2411,12 +2411,12 @@ Give them this computer&apos;s address and the port:
         <translation>五种经典棋类游戏，选一种开始吧。</translation>
     </message>
     <message>
-        <source>&amp;Music…</source>
-        <translation>音乐(&amp;M)…</translation>
-    </message>
-    <message>
         <source>Continue your last game: %1</source>
         <translation>继续上一盘棋：%1</translation>
+    </message>
+    <message>
+        <source>M&amp;usic…</source>
+        <translation>音乐(&amp;U)…</translation>
     </message>
 </context>
 <context>
@@ -2521,10 +2521,6 @@ Give them this computer&apos;s address and the port:
     <message>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
         <source>There is no text to read.</source>
@@ -2665,6 +2661,10 @@ Give them this computer&apos;s address and the port:
     <message>
         <source>The record has %1 moves; Qiju reads at most %2.</source>
         <translation>该棋谱有 %1 手；Qiju 最多读取 %2 手。</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,7 @@ void TestArenaWindow::threeLevelsStopResumeAndFinish()
     widgets::MainWindow w(&m_lang);
     QAction *action = w.action(QStringLiteral("arena"));
     QVERIFY(action);
-    QCOMPARE(action->text(), QStringLiteral("&Arena…"));
+    QCOMPARE(action->text(), QStringLiteral("Ar&ena…"));
     action->trigger();
     auto *window = w.findChild<widgets::ArenaWindow *>();
     QVERIFY(window && window->isVisible());

@@ -4,9 +4,12 @@
 // With QIJU_SCREENSHOT_DIR set, it also saves the screenshots used in the README.
 #include <QAction>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolBar>
 #include <QToolButton>
 
 #include "board/boardscene.h"
@@ -50,6 +53,7 @@ private slots:
     void startPageListsFiveGames();
     void playByClicksUndoRedo();
     void languageSwitchRetranslates();
+    void menusAndToolbarReadWellInBothLanguages();
     void gameOverDialogSpeaksToThePerson();
     void screenshotsAgainstComputer();
 };
@@ -134,6 +138,90 @@ void TestMainWindow::languageSwitchRetranslates()
     QTRY_COMPARE(gameMenu->title(), QStringLiteral("&Game"));
     QTRY_COMPARE(w.startPage()->tile(core::GameId::Othello)->text(), QStringLiteral("Othello"));
     model::Settings().setLanguage({});
+}
+
+namespace {
+
+// The access key of a menu text: the letter after a single '&' (upper case), or 0.
+QChar accessKey(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toUpper();
+    }
+    return {};
+}
+
+// Every access key of `menu`'s visible items is used once; submenus are checked too.
+void checkAccessKeys(QMenu *menu, QStringList &clashes)
+{
+    QHash<QChar, QString> seen;
+    const auto actions = menu->actions();
+    for (QAction *a : actions) {
+        if (a->isSeparator() || !a->isVisible())
+            continue;
+        if (a->menu())
+            checkAccessKeys(a->menu(), clashes);
+        const QChar key = accessKey(a->text());
+        if (key.isNull())
+            continue;
+        if (seen.contains(key))
+            clashes << QStringLiteral("%1: %2 / %3").arg(menu->title(), seen[key], a->text());
+        seen.insert(key, a->text());
+    }
+}
+
+} // namespace
+
+// Issue 17: the Chinese toolbar showed "新游戏(N)…"; Music had (U) on one screen and (M) on
+// the other; menus may not give one access key to two items.
+void TestMainWindow::menusAndToolbarReadWellInBothLanguages()
+{
+    const struct { const char *language; const char *newGame; const char *music; } cases[] = {
+        {"en", "New Game", "M&usic…"},
+        {"zh_CN", "新游戏", "音乐(&U)…"},
+    };
+    for (const auto &c : cases) {
+        widgets::LanguageManager lang;
+        lang.apply(QString::fromLatin1(c.language));
+        widgets::MainWindow w(&lang);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+        QStringList clashes;
+        QHash<QChar, QString> titles;
+        for (QAction *top : w.menuBar()->actions()) {
+            if (!top->menu())
+                continue;
+            checkAccessKeys(top->menu(), clashes);
+            const QChar key = accessKey(top->text());
+            if (!key.isNull() && titles.contains(key))
+                clashes << QStringLiteral("menu bar: %1 / %2").arg(titles[key], top->text());
+            titles.insert(key, top->text());
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+
+        auto *bar = w.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+        QVERIFY(bar);
+        static const QRegularExpression suffix(QStringLiteral("\\(\\w\\)|&|…|\\.\\.\\.$"));
+        for (QAction *a : bar->actions()) {
+            auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(a));
+            QVERIFY(button);
+            QVERIFY2(!button->text().contains(suffix), qPrintable(button->text()));
+        }
+        auto *newGame = qobject_cast<QToolButton *>(
+            bar->widgetForAction(w.action(QStringLiteral("newGame"))));
+        QCOMPARE(newGame->text(), QString::fromUtf8(c.newGame));
+        auto *music = w.startPage()->findChild<QPushButton *>(QStringLiteral("music"));
+        QVERIFY(music);
+        QCOMPARE(music->text(), QString::fromUtf8(c.music));
+        QCOMPARE(w.action(QStringLiteral("music"))->text(), QString::fromUtf8(c.music));
+    }
 }
 
 void TestMainWindow::gameOverDialogSpeaksToThePerson()

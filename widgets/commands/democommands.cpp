@@ -73,9 +73,9 @@ void DemoCommands::retranslate()
     const struct { const char *name; QString text; QString tip; } texts[] = {
         {"demoPlay", tr("&Demo: the Computer Plays Both Sides"),
             tr("Watch the computer finish the game; click or press a key to stop")},
-        {"demoReplay", tr("&Replay the Game"),
+        {"demoReplay", tr("Re&play the Game"),
             tr("Show the moves one after another; click or press a key to stop")},
-        {"demoStop", tr("S&top the Demo"), {}},
+        {"demoStop", tr("St&op the Demo"), {}},
     };
     for (const auto &t : texts) {
         for (QAction *a : std::as_const(m_actions)) {

@@ -39,7 +39,7 @@ void EngineCommands::retranslate()
 {
     m_engines->setText(tr("&Engines…"));
     m_engines->setToolTip(tr("Add, test and remove external engines and Botzone bots"));
-    m_arena->setText(tr("&Arena…"));
+    m_arena->setText(tr("Ar&ena…"));
     m_arena->setToolTip(tr("A tournament between Qiju's levels and external engines"));
     m_console->retranslate();
     m_console->toggleViewAction()->setText(tr("Engine &Console"));

@@ -134,7 +134,7 @@ QList<QAction *> NetworkCommands::viewActions() const { return {m_chat->toggleVi
 
 void NetworkCommands::retranslate()
 {
-    m_menu->setTitle(tr("&Network"));
+    m_menu->setTitle(tr("Net&work"));
     m_host->setText(tr("&Host Game…"));
     m_host->setToolTip(tr("Wait for another Qiju on the local network to join your game"));
     m_join->setText(tr("&Join Game…"));

@@ -116,9 +116,9 @@ QList<QAction *> ReviewCommands::dockActions() const
 void ReviewCommands::retranslate()
 {
     if (m_menu)
-        m_menu->setTitle(tr("Re&view"));
+        m_menu->setTitle(tr("&Review"));
     const struct { const char *name; QString text; QString tip; } texts[] = {
-        {"reviewFirst", tr("To the &Start"), tr("Show the start position (Home)")},
+        {"reviewFirst", tr("To the St&art"), tr("Show the start position (Home)")},
         {"reviewBack", tr("&Back"), tr("Show the position one move earlier (Left)")},
         {"reviewForward", tr("&Forward"), tr("Show the position one move later (Right)")},
         {"reviewLast", tr("To the &End"), tr("Show the last position of this line (End)")},
@@ -141,10 +141,10 @@ void ReviewCommands::retranslate()
     action(QStringLiteral("reviewBack"))->setIconText(QStringLiteral("◀"));
     action(QStringLiteral("reviewForward"))->setIconText(QStringLiteral("▶"));
     action(QStringLiteral("reviewLast"))->setIconText(QStringLiteral("▶|"));
-    m_reviewDock->toggleViewAction()->setText(tr("Show the &Move List"));
+    m_reviewDock->toggleViewAction()->setText(tr("Show the Move &List"));
     m_treeDock->toggleViewAction()->setText(tr("Show the Game &Tree"));
-    m_commentDock->toggleViewAction()->setText(tr("Show the &Comment"));
-    m_criticalDock->toggleViewAction()->setText(tr("Show the Critical Mo&ments"));
+    m_commentDock->toggleViewAction()->setText(tr("Show the Comme&nt"));
+    m_criticalDock->toggleViewAction()->setText(tr("Show the Cr&itical Moments"));
     m_demo->retranslate();
     m_study->retranslate();
 }

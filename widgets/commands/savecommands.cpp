@@ -53,7 +53,7 @@ void SaveCommands::retranslate()
         {tr("Saved &Games…"), tr("Browse, open and delete saved games")},
         {tr("&Save"), tr("Save this game to its file")},
         {tr("Save &As…"), tr("Save this game to a new file")},
-        {tr("&Quick Save"), tr("Save this game to the quick-save slot")},
+        {tr("Quic&k Save"), tr("Save this game to the quick-save slot")},
         {tr("Quick &Load"), tr("Continue the game in the quick-save slot")},
     };
     for (int i = 0; i < m_actions.size(); ++i) {

@@ -131,14 +131,14 @@ void SettingsCommands::retranslate()
 {
     m_menu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
-    m_timeMenu->setTitle(tr("Computer's &time per move"));
+    m_timeMenu->setTitle(tr("&Computer's time per move"));
     m_animationMenu->setTitle(tr("&Animations"));
     m_themeMenu->setTitle(tr("&Theme"));
     for (QAction *a : m_themeGroup->actions())
         a->setText(BoardTheme::byId(a->data().toString()).displayName());
     const struct { const char *name; QString text; QString tip; } texts[] = {
-        {"showLegalMoves", tr("Show &legal moves"), {}},
-        {"tiltBoard", tr("&Tilt the board"),
+        {"showLegalMoves", tr("Show le&gal moves"), {}},
+        {"tiltBoard", tr("Tilt the &board"),
             tr("Draw the board in perspective, as if it lay on a table; clicks still land on "
                "the point under the pointer")},
         {"showMoveNumbers", tr("Show move &numbers"),

@@ -56,7 +56,7 @@ void TextCommands::retranslate()
         {tr("&Import…"),
             tr("Start a game from an SGF file (Go, NoGo, Gomoku, Othello), an Othello "
                "transcript, an Ataxx PGN file or a position text")},
-        {tr("&Export…"),
+        {tr("E&xport…"),
             tr("Write this game as SGF, an Othello transcript, Ataxx PGN or position text")},
     };
     for (int i = 0; i < m_actions.size(); ++i) {

@@ -235,7 +235,7 @@ void MainWindow::retranslate()
         {"pass", tr("&Pass"), tr("Pass your turn")},
         {"resign", tr("Re&sign"), tr("Give up this game")},
         {"moveNow", tr("&Move Now"), tr("Make the computer play its best move so far")},
-        {"pause", tr("Pa&use"), tr("Stop the clocks and the computer until you resume")},
+        {"pause", tr("P&ause"), tr("Stop the clocks and the computer until you resume")},
         {"switchSides", tr("S&witch Sides"),
             tr("The computer takes over your colour and you take its")},
         {"computerFirst", tr("Let the &Computer Move First"),
@@ -248,8 +248,11 @@ void MainWindow::retranslate()
     for (const auto &t : texts) {
         QAction *a = action(QString::fromLatin1(t.name));
         a->setText(t.text);
-        a->setToolTip(t.tip.isEmpty() ? QString(t.text).remove(QLatin1Char('&')) : t.tip);
+        a->setToolTip(t.tip.isEmpty() ? Texts::plainLabel(t.text) : t.tip);
     }
+    // Toolbar buttons show the plain words ("新游戏", not "新游戏(N)…").
+    for (QAction *a : m_toolBar->actions())
+        a->setIconText(Texts::plainLabel(a->text()));
     m_settingsCommands->retranslate();
     m_saves->retranslate();
     m_texts->retranslate();

@@ -133,7 +133,7 @@ void StartPage::retranslate()
     m_continue->setText(tr("Continue your last game: %1").arg(m_continueDescription));
     m_title->setText(tr("Qiju"));
     m_subtitle->setText(tr("Five classic board games. Choose one to play."));
-    m_music->setText(tr("&Music…"));
+    m_music->setText(tr("M&usic…")); // as in the Settings menu
     for (const auto &[id, button] : m_tiles) {
         button->setText(Texts::gameName(id));
         button->setToolTip(Texts::gameBlurb(id));

@@ -65,6 +65,27 @@ QString Texts::resultAnnouncement(GameId game, const core::GameResult &result)
     return tr("Game over: %1 (%2)").arg(outcome(game, result.outcome), endReason(result.reason));
 }
 
+QString Texts::plainLabel(const QString &menuText)
+{
+    static const QRegularExpression accessKey(QStringLiteral("\\s*\\(&[^&\\s]\\)"));
+    QString t = menuText;
+    t.remove(accessKey);
+    if (t.endsWith(QStringLiteral("…")))
+        t.chop(1);
+    else if (t.endsWith(QLatin1String("...")))
+        t.chop(3);
+    QString out;
+    out.reserve(t.size());
+    for (qsizetype i = 0; i < t.size(); ++i) {
+        if (t[i] == QLatin1Char('&') && i + 1 < t.size() && t[i + 1] != QLatin1Char('&'))
+            continue; // an access key's marker
+        if (t[i] == QLatin1Char('&') && i + 1 < t.size())
+            ++i; // "&&" is a literal "&"
+        out += t[i];
+    }
+    return out.trimmed();
+}
+
 QString Texts::levelName(ai::Level level)
 {
     switch (level) {

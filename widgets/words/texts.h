@@ -27,6 +27,10 @@ public:
     static QString levelName(ai::Level level);
     static QString playerKindName(model::PlayerKind kind);
     static QString moveError(core::MoveError error);
+    // A menu text as a toolbar button or tooltip shows it: without its access key, whether
+    // marked in the word ("&Undo") or added in parentheses ("悔棋(&U)"), and without a
+    // trailing ellipsis ("New Game…" -> "New Game", "新游戏(&N)…" -> "新游戏").
+    static QString plainLabel(const QString &menuText);
     static QString endReason(core::EndReason reason);
     // "Black wins", "White wins", "Draw".
     static QString outcome(core::GameId game, core::Outcome outcome);
