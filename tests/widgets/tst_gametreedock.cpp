@@ -293,7 +293,7 @@ void TestGameTreeDock::keepsCurrentInSight()
 void TestGameTreeDock::tabbedInTheWindow()
 {
     widgets::MainWindow w(&m_lang);
-    w.resize(980, 720);
+    w.resize(1600, 1000); // room for the docks beside the board (windows/dockroom.h)
     w.show();
     QVERIFY(w.startGame(model::GameSetup{}));
     widgets::GameTreeDock *tree = w.reviewCommands()->treeDock();

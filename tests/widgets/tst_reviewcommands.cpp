@@ -73,7 +73,7 @@ void TestReviewCommands::initTestCase()
 void TestReviewCommands::moveListFollowsAndJumps()
 {
     widgets::MainWindow w(&m_lang);
-    w.resize(1200, 800);
+    w.resize(1600, 1000); // room for the docks beside the board (windows/dockroom.h)
     w.show();
     QVERIFY(w.startGame(model::GameSetup{}));
     widgets::GamePage *page = w.gamePage();
@@ -113,7 +113,7 @@ void TestReviewCommands::moveListFollowsAndJumps()
 void TestReviewCommands::variationFromThePast()
 {
     widgets::MainWindow w(&m_lang);
-    w.resize(1200, 800);
+    w.resize(1600, 1000); // room for the docks beside the board (windows/dockroom.h)
     w.show();
     QVERIFY(w.startGame(model::GameSetup{}));
     widgets::GamePage *page = w.gamePage();

@@ -34,6 +34,9 @@ public:
     // counted from the bottom ("1" at the bottom edge).
     virtual QString columnLabel(int x) const;
     virtual QString rowLabel(int y) const;
+    // The coordinates' letter height in scene units: a fixed share of the whole board (at least
+    // 0.3 of a step), so they stay readable on 19x19, where the steps are small.
+    qreal coordinateSize() const;
     // Go's column letters: A..T without I (then AA.. beyond 25 columns).
     static QString goColumnLabel(int x);
 

@@ -11,14 +11,16 @@
 #include "docks/criticalmomentsdock.h"
 #include "docks/gametreedock.h"
 #include "docks/reviewdock.h"
+#include "windows/dockroom.h"
 #include "windows/gamepage.h"
 
 namespace qiju::widgets {
 
-ReviewCommands::ReviewCommands(GamePage *page, QMainWindow *window)
+ReviewCommands::ReviewCommands(GamePage *page, QMainWindow *window, DockRoom *room)
     : QObject(window)
     , m_review(page->review())
     , m_window(window)
+    , m_room(room)
 {
     model::GameReview *r = m_review;
     connect(makeAction("reviewFirst", Qt::Key_Home), &QAction::triggered, r,
@@ -54,6 +56,10 @@ ReviewCommands::ReviewCommands(GamePage *page, QMainWindow *window)
     m_commentDock->hide();
     m_criticalDock->hide();
     m_treeDock->hide();
+    connect(room, &DockRoom::docksReturned, this, &ReviewCommands::arrangeDocks);
+    for (QDockWidget *d : {static_cast<QDockWidget *>(m_reviewDock),
+                           static_cast<QDockWidget *>(m_criticalDock)})
+        connect(d, &QDockWidget::visibilityChanged, this, &ReviewCommands::sizeDocks);
     // Shown with the first game.
     m_hiddenDocks = {m_treeDock, m_reviewDock, m_criticalDock, m_commentDock};
     connect(critical, &QAction::triggered, this, [this] {
@@ -149,31 +155,41 @@ void ReviewCommands::retranslate()
     m_study->retranslate();
 }
 
+void ReviewCommands::arrangeDocks()
+{
+    // The move list and the critical moments in front of their tab groups.
+    m_criticalDock->raise();
+    m_reviewDock->raise();
+    sizeDocks();
+}
+
+void ReviewCommands::sizeDocks()
+{
+    if (!m_docksSized && m_reviewDock->isVisible() && m_criticalDock->isVisible()) {
+        // Half the column each for the moves and the tabs under them (a dock's size is set
+        // once it is shown).
+        m_docksSized = true;
+        m_window->resizeDocks({m_reviewDock, m_criticalDock}, {1, 1}, Qt::Vertical);
+    }
+}
+
 void ReviewCommands::updateActions(bool inGame)
 {
     if (inGame != m_inGame) {
         m_inGame = inGame;
         if (inGame) {
             for (QDockWidget *d : std::as_const(m_hiddenDocks))
-                d->show();
-            if (m_hiddenDocks.contains(m_criticalDock))
-                m_criticalDock->raise(); // the front tab of its place
-            if (m_hiddenDocks.contains(m_reviewDock))
-                m_reviewDock->raise();
-            if (!m_docksSized) {
-                // Half the column each for the moves and the tabs under them (a dock's size
-                // is set once it is shown).
-                m_docksSized = true;
-                m_window->resizeDocks({m_reviewDock, m_criticalDock}, {1, 1}, Qt::Vertical);
-            }
+                m_room->show(d); // only if the board keeps its room
+            arrangeDocks();
             m_hiddenDocks.clear();
         } else {
             for (QDockWidget *d : {static_cast<QDockWidget *>(m_treeDock),
                                    static_cast<QDockWidget *>(m_reviewDock),
                                    static_cast<QDockWidget *>(m_criticalDock),
                                    static_cast<QDockWidget *>(m_commentDock)}) {
-                // A dock behind another's tab is open but not visible.
-                if (d->toggleViewAction()->isChecked()) {
+                // A dock behind another's tab is open but not visible; one waiting for room
+                // was open too.
+                if (d->toggleViewAction()->isChecked() || m_room->waiting().contains(d)) {
                     m_hiddenDocks << d;
                     d->hide();
                 }

@@ -22,6 +22,7 @@ class CommentDock;
 class CriticalMomentsDock;
 class GameTreeDock;
 class DemoCommands;
+class DockRoom;
 class StudyCommands;
 class GamePage;
 class ReviewDock;
@@ -31,8 +32,8 @@ class ReviewCommands : public QObject
     Q_OBJECT
 
 public:
-    // Adds the docks to `window`.
-    ReviewCommands(GamePage *page, QMainWindow *window);
+    // Adds the docks to `window`; they are shown at a game's start only if `room` has room.
+    ReviewCommands(GamePage *page, QMainWindow *window, DockRoom *room);
 
     // Adds the Review menu to `bar`.
     void createMenu(QMenuBar *bar);
@@ -56,6 +57,8 @@ signals:
 
 private:
     QAction *makeAction(const char *name, const QKeySequence &shortcut = {});
+    void arrangeDocks();
+    void sizeDocks(); // once: half the column each for the moves and the tabs under them
 
     model::GameReview *m_review;
     QList<QAction *> m_actions;
@@ -67,6 +70,7 @@ private:
     StudyCommands *m_study;
     QMenu *m_menu = nullptr;
     QMainWindow *m_window;
+    DockRoom *m_room;
     bool m_inGame = false;
     bool m_docksSized = false;
     QList<QDockWidget *> m_hiddenDocks; // open when the game page was left

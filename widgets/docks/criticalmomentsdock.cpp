@@ -14,6 +14,7 @@
 
 #include "board/boardscene.h"
 #include "gameui/gameui.h"
+#include "panels/elidedlabel.h"
 #include "windows/gamepage.h"
 #include "words/texts.h"
 
@@ -24,7 +25,7 @@ CriticalMomentsDock::CriticalMomentsDock(GamePage *page, QWidget *parent)
     , m_page(page)
     , m_review(page->review())
     , m_job(new model::CriticalMomentsJob(this))
-    , m_status(new QLabel)
+    , m_status(new ElidedLabel(5))
     , m_progress(new QProgressBar)
     , m_list(new QListWidget)
     , m_analyse(new QPushButton)
@@ -36,7 +37,6 @@ CriticalMomentsDock::CriticalMomentsDock(GamePage *page, QWidget *parent)
     auto *body = new QWidget;
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
-    m_status->setWordWrap(true);
     layout->addWidget(m_status);
     // Stop beside the progress it stops (both shown while reviewing); the long "Find" button
     // gets a row of its own so that its text fits a narrow dock column.

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "docks/movelistmodel.h"
+#include "panels/elidedlabel.h"
 
 namespace qiju::widgets {
 
@@ -21,7 +22,7 @@ ReviewDock::ReviewDock(model::GameReview *review, const QList<QAction *> &steps,
     , m_moves(new MoveListModel(review, this))
     , m_list(new QListView)
     , m_slider(new QSlider(Qt::Horizontal))
-    , m_status(new QLabel)
+    , m_status(new ElidedLabel(2))
     , m_branchRow(new QWidget)
     , m_branchLabel(new QLabel)
     , m_branch(new QComboBox)
@@ -59,7 +60,6 @@ ReviewDock::ReviewDock(model::GameReview *review, const QList<QAction *> &steps,
     branch->addWidget(m_branch, 1);
     m_branch->setObjectName(QStringLiteral("branchChoice"));
     layout->addWidget(m_branchRow);
-    m_status->setWordWrap(true);
     layout->addWidget(m_status);
     for (QPushButton *b : {m_mainLine, m_continue, m_backToGame})
         layout->addWidget(b);

@@ -12,6 +12,7 @@
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "panels/elidedlabel.h"
 #include "gameui/gameui.h"
 #include "panels/sidepanel.h"
 #include "windows/gamepage.h"
@@ -29,7 +30,7 @@ SetupBar::SetupBar(GamePage *page, QWidget *parent)
     , m_page(page)
     , m_action(new QAction(this))
     , m_preview(new model::GameModel(this))
-    , m_prompt(new QLabel(this))
+    , m_prompt(new ElidedLabel(2, this))
     , m_tools(new QButtonGroup(this))
     , m_side(new QComboBox(this))
     , m_clear(new QPushButton(this))
@@ -41,7 +42,6 @@ SetupBar::SetupBar(GamePage *page, QWidget *parent)
     setFrameShape(QFrame::StyledPanel);
     m_action->setObjectName(QStringLiteral("setUpPosition"));
     m_prompt->setObjectName(QStringLiteral("setupPrompt"));
-    m_prompt->setWordWrap(true);
     m_side->setObjectName(QStringLiteral("setupSide"));
     m_clear->setObjectName(QStringLiteral("setupClear"));
     m_standard->setObjectName(QStringLiteral("setupStandard"));

@@ -10,10 +10,12 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "board/boardtheme.h"
 #include "panels/countbar.h"
+#include "panels/elidedlabel.h"
 #include "words/texts.h"
 
 namespace qiju::widgets {
@@ -98,7 +100,7 @@ SidePanel::SidePanel(QWidget *parent)
         layout->addWidget(m_cards[core::index(s)].frame);
     }
 
-    m_turn = new QLabel(this);
+    m_turn = new ElidedLabel(2, this);
     m_turn->setAlignment(Qt::AlignCenter);
     QFont f = m_turn->font();
     f.setPointSizeF(f.pointSizeF() * 1.2);
@@ -111,7 +113,7 @@ SidePanel::SidePanel(QWidget *parent)
     auto *thinking = new QVBoxLayout(m_thinkingRow);
     thinking->setContentsMargins(0, 0, 0, 0);
     auto *row = new QHBoxLayout;
-    m_thinkingLabel = new QLabel(m_thinkingRow);
+    m_thinkingLabel = new ElidedLabel(1, m_thinkingRow);
     m_busy = new QProgressBar(m_thinkingRow);
     m_busy->setRange(0, 0); // busy indicator
     m_busy->setTextVisible(false);
@@ -124,8 +126,7 @@ SidePanel::SidePanel(QWidget *parent)
     row->addWidget(m_moveNow);
     thinking->addLayout(row);
     thinking->addWidget(m_busy);
-    m_searchInfo = new QLabel(m_thinkingRow);
-    m_searchInfo->setWordWrap(true);
+    m_searchInfo = new ElidedLabel(2, m_thinkingRow);
     m_searchInfo->setObjectName(QStringLiteral("searchInfo"));
     thinking->addWidget(m_searchInfo);
     layout->addWidget(m_thinkingRow);
@@ -135,31 +136,29 @@ SidePanel::SidePanel(QWidget *parent)
     m_decision->setObjectName(QStringLiteral("decisionBox"));
     auto *decision = new QVBoxLayout(m_decision);
     decision->setContentsMargins(0, 0, 0, 0);
-    m_decisionPrompt = new QLabel(m_decision);
-    m_decisionPrompt->setWordWrap(true);
+    m_decisionPrompt = new ElidedLabel(4, m_decision);
     m_decisionPrompt->setAlignment(Qt::AlignCenter);
     m_decisionPrompt->setObjectName(QStringLiteral("decisionPrompt"));
     decision->addWidget(m_decisionPrompt);
-    m_decisionButtons = new QHBoxLayout;
+    m_decisionButtons = new QVBoxLayout; // stacked: long choices keep the panel's width
     decision->addLayout(m_decisionButtons);
     layout->addWidget(m_decision);
     m_decision->setVisible(false);
 
-    m_notice = new QLabel(this);
-    m_notice->setWordWrap(true);
+    m_notice = new ElidedLabel(3, this);
     m_notice->setAlignment(Qt::AlignCenter);
     m_notice->setObjectName(QStringLiteral("noticeLabel"));
     layout->addWidget(m_notice);
-    m_modeInfo = new QLabel(this);
-    m_modeInfo->setWordWrap(true);
+    m_modeInfo = new ElidedLabel(4, this);
     m_modeInfo->setAlignment(Qt::AlignCenter);
     m_modeInfo->setObjectName(QStringLiteral("modeInfoLabel"));
     m_modeInfo->hide();
     layout->addWidget(m_modeInfo);
     layout->addStretch();
 
-    setMinimumWidth(220);
-    setMaximumWidth(320);
+    // One width whatever the messages say: a long notice never narrows the board. The message
+    // areas have fixed heights and cut long texts (the whole text is their tool tip).
+    setFixedWidth(std::clamp(fontMetrics().averageCharWidth() * 32, 220, 300));
     setTheme(*m_theme);
     retranslate();
 }
@@ -176,11 +175,11 @@ void SidePanel::buildCard(Card &card, Side side)
     card.piece = new QLabel(frame);
     card.piece->setObjectName(
         side == Side::Black ? QStringLiteral("blackPiece") : QStringLiteral("whitePiece"));
-    card.name = new QLabel(frame);
+    card.name = new ElidedLabel(1, frame);
     QFont nf = card.name->font();
     nf.setBold(true);
     card.name->setFont(nf);
-    card.detail = new QLabel(frame);
+    card.detail = new ElidedLabel(1, frame);
     card.detail->setForegroundRole(QPalette::PlaceholderText);
     card.count = new QLabel(frame);
     card.count->setObjectName(side == Side::Black ? QStringLiteral("blackCount")
@@ -204,10 +203,9 @@ void SidePanel::buildCard(Card &card, Side side)
     QFont clockFont = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     clockFont.setPointSizeF(cf.pointSizeF() * 0.8);
     card.clock->setFont(clockFont);
-    card.clockDetail = new QLabel(frame);
+    card.clockDetail = new ElidedLabel(2, frame);
     card.clockDetail->setForegroundRole(QPalette::PlaceholderText);
-    card.clockDetail->setWordWrap(true);
-    card.captures = new QLabel(frame);
+    card.captures = new ElidedLabel(1, frame);
     card.captures->setObjectName(side == Side::Black ? QStringLiteral("blackCaptures")
                                                      : QStringLiteral("whiteCaptures"));
     card.captures->setVisible(false);

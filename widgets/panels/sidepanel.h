@@ -14,7 +14,7 @@
 #include "common/move.h"
 #include "common/types.h"
 
-class QHBoxLayout;
+class QVBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -96,7 +96,7 @@ private:
     QLabel *m_modeInfo;
     QWidget *m_decision;
     QLabel *m_decisionPrompt;
-    QHBoxLayout *m_decisionButtons;
+    QVBoxLayout *m_decisionButtons;
     std::optional<core::Side> m_turnSide;
     std::optional<core::Side> m_thinkingSide;
     QString m_result;

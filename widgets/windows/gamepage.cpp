@@ -60,6 +60,7 @@ GamePage::GamePage(QWidget *parent)
     });
     layout->addLayout(boardColumn, 1);
     layout->addWidget(m_panel);
+    m_layout = layout;
     m_controller->setComputerMinimumThinkingTime(350);
 
     connect(m_model, &model::GameModel::moveApplied, this, [this] {
@@ -172,6 +173,12 @@ bool GamePage::prepareScene(core::GameId game)
     }
     ++m_gameSerial;
     return true;
+}
+
+int GamePage::besideBoardWidth() const
+{
+    const QMargins m = m_layout->contentsMargins();
+    return m.left() + m.right() + m_layout->spacing() + m_panel->width();
 }
 
 void GamePage::showNewGame()

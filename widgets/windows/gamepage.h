@@ -10,6 +10,8 @@
 #include "session/gamesession.h"
 #include "storage/settings.h"
 
+class QHBoxLayout;
+
 namespace qiju::widgets {
 
 class BoardScene;
@@ -32,6 +34,9 @@ public:
     BoardView *view() const { return m_view; }
     BoardScene *scene() const { return m_scene; }
     SidePanel *sidePanel() const { return m_panel; }
+    // The width of the page that is not the board's: the side panel, margins and spacing (the
+    // panel has a fixed width, so this does not change with messages or the window).
+    int besideBoardWidth() const;
     model::GameReview *review() const { return m_review; }
     MoveValuesOverlay *moveValues() const { return m_moveValues; }
     // The position setup mode under the board (its action: Game > Set Up Position…).
@@ -76,6 +81,7 @@ private:
     model::GameController *m_controller;
     model::GameReview *m_review;
     BoardView *m_view;
+    QHBoxLayout *m_layout = nullptr; // the board column and the side panel
     BoardScene *m_scene = nullptr;
     SidePanel *m_panel;
     ModalWatcher *m_modal;

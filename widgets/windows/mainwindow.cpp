@@ -22,6 +22,7 @@
 #include "services/audioservice.h"
 #include "services/languagemanager.h"
 #include "services/soundcues.h"
+#include "windows/dockroom.h"
 #include "windows/gamepage.h"
 #include "windows/jukeboxdialog.h"
 #include "windows/newgamedialog.h"
@@ -54,7 +55,9 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     addToolBar(m_toolBar);
     m_saves = new SaveCommands(m_gamePage, this);
     m_texts = new TextCommands(m_gamePage, this);
-    m_review = new ReviewCommands(m_gamePage, this);
+    // The docks beside the board hide first when the window gets small.
+    auto *room = new DockRoom(this, [this] { return m_gamePage->besideBoardWidth(); });
+    m_review = new ReviewCommands(m_gamePage, this, room);
     m_engines = new EngineCommands(m_gamePage, this);
     m_network = new NetworkCommands(m_gamePage, this);
     m_settingsCommands = new SettingsCommands(m_gamePage, m_language, this);
@@ -87,6 +90,8 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     connect(m_gamePage, &GamePage::backToStartRequested, this, &MainWindow::leaveToStartPage);
     connect(m_gamePage, &GamePage::quitRequested, this, &QWidget::close);
 
+    // Set, so that open docks do not raise it: they hide first when the window gets small.
+    setMinimumSize(640, 480);
     resize(980, 720);
     restoreGeometry(m_settings.windowGeometry());
     retranslate();

@@ -9,6 +9,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include "board/boardpreview.h"
 #include "board/boardtheme.h"
 #include "words/texts.h"
@@ -50,7 +52,7 @@ StartPage::StartPage(QWidget *parent)
         tile->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
         tile->setIconSize(QSize(150, 150));
         tile->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-        tile->setMinimumSize(180, 200);
+        tile->setMinimumSize(110, 110); // the picture shrinks with the window (resizeEvent)
         QFont f = tile->font();
         f.setPointSizeF(f.pointSizeF() * 1.15);
         f.setBold(true);
@@ -110,6 +112,19 @@ void StartPage::showEvent(QShowEvent *event)
 {
     pickBackground();
     QWidget::showEvent(event);
+}
+
+void StartPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The pictures fill their tiles, up to the size they are drawn at.
+    if (m_tiles.empty())
+        return;
+    const QToolButton *tile = m_tiles.front().second;
+    const int text = tile->fontMetrics().height() + 16;
+    const int side = std::clamp(std::min(tile->width() - 16, tile->height() - text), 48, 150);
+    for (const auto &[id, button] : m_tiles)
+        button->setIconSize(QSize(side, side));
 }
 
 void StartPage::paintEvent(QPaintEvent *)

@@ -6,6 +6,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "panels/elidedlabel.h"
 #include "words/texts.h"
 
 #include "games/go/gogame.h"
@@ -15,8 +16,8 @@ namespace qiju::widgets {
 MarkingBar::MarkingBar(model::GameController *controller, QWidget *parent)
     : QFrame(parent)
     , m_controller(controller)
-    , m_prompt(new QLabel(this))
-    , m_score(new QLabel(this))
+    , m_prompt(new ElidedLabel(2, this))
+    , m_score(new ElidedLabel(2, this))
     , m_done(new QPushButton(this))
     , m_resume(new QPushButton(this))
 {
@@ -24,7 +25,6 @@ MarkingBar::MarkingBar(model::GameController *controller, QWidget *parent)
     setFrameShape(QFrame::StyledPanel);
     auto *layout = new QHBoxLayout(this);
     auto *texts = new QVBoxLayout;
-    m_prompt->setWordWrap(true);
     m_score->setObjectName(QStringLiteral("markingScore"));
     QFont f = m_score->font();
     f.setBold(true);
