@@ -97,6 +97,22 @@ struct Rig
     widgets::MoveListModel moves{&review};
     widgets::GameTreeDock dock{&review, &moves};
     GameTreeView *view() const { return dock.view(); }
+
+    // Shows the dock (taller than wide) and plays `line` in a new Othello game of two people.
+    void start(const QString &line)
+    {
+        dock.resize(220, 420);
+        dock.show();
+        QVERIFY(controller.newGame(humans(core::GameId::Othello)));
+        playLine(controller, line);
+    }
+    // After "f5 d6 c3 d3": c5 instead of c3 as a variation (made in review), back to the game.
+    void addVariation()
+    {
+        review.goToIndex(2);
+        controller.requestMove(*model.position().parseMove("c5"));
+        review.backToGame();
+    }
 };
 
 } // namespace
@@ -108,6 +124,7 @@ class TestGameTreeDock : public QObject
 private slots:
     void initTestCase();
     void nodesAndBranches();
+    void undoThenPlayReplaces();
     void clickGoesThere();
     void keysNavigate();
     void keepsCurrentInSight();
@@ -182,16 +199,38 @@ void TestGameTreeDock::nodesAndBranches()
     saveShot(&rig.dock, "gametree.png");
 }
 
+// In play (not review), a move after an undo takes the undone move's place: the tree shows no
+// branch (GameModel::Undone::Replace).
+void TestGameTreeDock::undoThenPlayReplaces()
+{
+    Rig rig;
+    rig.start(QStringLiteral("f5 d6 c3 d3"));
+    rig.controller.undo();
+    QCOMPARE(rig.model.ply(), 3);
+    const auto d3 = rig.model.position().parseMove("d3");
+    core::Move other;
+    for (const core::Move &m : rig.model.position().legalMoves()) {
+        if (!(m == *d3))
+            other = m;
+    }
+    QVERIFY(!other.isNone());
+    QTRY_VERIFY(rig.controller.isHumanTurn());
+    rig.controller.requestMove(other);
+    QCOMPARE(rig.model.ply(), 4);
+    QVERIFY(!rig.review.isActive());
+    GameTreeView *view = rig.view();
+    QCOMPARE(view->treeLayout().entries().size(), std::size_t(5));
+    QCOMPARE(view->treeLayout().variations(), 0);
+    QCOMPARE(view->treeLayout().columns(), 1);
+    QCOMPARE(follow(rig.model, "f5 d6 c3 d3"), nullptr);
+    QCOMPARE(cell(*view, &rig.model.tree().current()), qMakePair(4, 0));
+}
+
 void TestGameTreeDock::clickGoesThere()
 {
     Rig rig;
-    rig.dock.resize(220, 420);
-    rig.dock.show();
-    QVERIFY(rig.controller.newGame(humans(core::GameId::Othello)));
-    playLine(rig.controller, QStringLiteral("f5 d6 c3 d3"));
-    rig.review.goToIndex(2);
-    rig.controller.requestMove(*rig.model.position().parseMove("c5"));
-    rig.review.backToGame();
+    rig.start(QStringLiteral("f5 d6 c3 d3"));
+    rig.addVariation();
     QCOMPARE(rig.model.ply(), 4);
     GameTreeView *view = rig.view();
 
@@ -218,13 +257,8 @@ void TestGameTreeDock::clickGoesThere()
 void TestGameTreeDock::keysNavigate()
 {
     Rig rig;
-    rig.dock.resize(220, 420);
-    rig.dock.show();
-    QVERIFY(rig.controller.newGame(humans(core::GameId::Othello)));
-    playLine(rig.controller, QStringLiteral("f5 d6 c3 d3"));
-    rig.review.goToIndex(2);
-    rig.controller.requestMove(*rig.model.position().parseMove("c5"));
-    rig.review.backToGame();
+    rig.start(QStringLiteral("f5 d6 c3 d3"));
+    rig.addVariation();
     GameTreeView *view = rig.view();
     QCOMPARE(view->orientation(), Qt::Vertical); // plies run down: Up/Down along the line
     view->setFocus();
@@ -310,6 +344,9 @@ void TestGameTreeDock::tabbedInTheWindow()
     tree->view()->setFocus();
     QTest::keyClick(tree->view(), Qt::Key_Up);
     QCOMPARE(w.gamePage()->model()->ply(), 2);
+    // A variation (c5 for c3), played at the board in review, shows up as a branch.
+    w.gamePage()->controller()->requestMove(*w.gamePage()->model()->position().parseMove("c5"));
+    QCOMPARE(tree->view()->treeLayout().variations(), 1);
     QTest::qWait(50);
     saveShot(&w, "gametree-window.png");
 
