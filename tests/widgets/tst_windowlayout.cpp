@@ -21,6 +21,7 @@
 #include "docks/gametreedock.h"
 #include "docks/reviewdock.h"
 #include "panels/elidedlabel.h"
+#include "panels/setupbar.h"
 #include "panels/sidepanel.h"
 #include "services/languagemanager.h"
 #include "storage/settings.h"
@@ -99,6 +100,7 @@ private slots:
     void messagesKeepTheBoard();
     void markingKeepsTheWindow_data();
     void markingKeepsTheWindow();
+    void setupBarFits();
     void docksHideFirst();
     void startPageFits();
 
@@ -289,6 +291,30 @@ void TestWindowLayout::markingKeepsTheWindow()
     }
     const QStringList problems = layoutProblems(&w);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+// Setting up a position at 640x480: the setup bar under the board fits beside the side panel.
+void TestWindowLayout::setupBarFits()
+{
+    for (const char *language : {"en", "zh_CN"}) {
+        m_lang.apply(QString::fromLatin1(language));
+        widgets::MainWindow w(&m_lang);
+        w.resize(640, 480);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        model::GameSetup ataxx; // the setup bar with the most tools: blocked squares
+        ataxx.game = core::GameId::Ataxx;
+        QVERIFY(w.startGame(ataxx));
+        w.gamePage()->setupBar()->action()->trigger();
+        QTRY_VERIFY(w.gamePage()->setupBar()->isVisible());
+        QTest::qWait(50);
+        QCOMPARE(w.size(), QSize(640, 480));
+        const QString dir = qEnvironmentVariable("QIJU_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            w.grab().save(QStringLiteral("%1/layout-setup-640x480-%2.png").arg(dir, language));
+        const QStringList problems = layoutProblems(&w);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
 }
 
 void TestWindowLayout::docksHideFirst()

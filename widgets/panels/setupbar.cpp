@@ -61,6 +61,10 @@ SetupBar::SetupBar(GamePage *page, QWidget *parent)
     row->addSpacing(12);
     row->addWidget(m_side);
     row->addStretch(1);
+    layout->addLayout(row);
+    // The buttons on a row of their own: both rows fit under the board of a 640x480 window.
+    row = new QHBoxLayout;
+    row->addStretch(1);
     row->addWidget(m_clear);
     row->addWidget(m_standard);
     row->addSpacing(12);
