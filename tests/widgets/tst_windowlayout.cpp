@@ -348,11 +348,22 @@ void TestWindowLayout::docksHideFirst()
     w.resize(980, 720);
     QTRY_VERIFY(!moves->isVisible());
 
-    // Leaving the game keeps them for the next one, which shows them where there is room.
+    // Leaving the game keeps them for the next one, which shows them where there is room; the
+    // column keeps its width from game to game (it used to grow).
     w.resize(1920, 1080);
     QTRY_VERIFY(moves->isVisible());
-    QVERIFY(w.startGame(goGame(9)));
-    QTRY_VERIFY(moves->isVisible());
+    test::play(w.gamePage(), "Q16 D4 Q3 D16 R5 C3 pass");
+    QTest::qWait(50);
+    const int width = moves->width();
+    const int boardWidth = w.gamePage()->view()->width();
+    for (int game = 0; game < 3; ++game) {
+        QVERIFY(w.startGame(goGame(game == 1 ? 9 : 19)));
+        QTRY_VERIFY(moves->isVisible());
+        test::play(w.gamePage(), "D4 E5 pass");
+        QTest::qWait(50);
+        QCOMPARE(moves->width(), width);
+        QCOMPARE(w.gamePage()->view()->width(), boardWidth);
+    }
 }
 
 void TestWindowLayout::startPageFits()

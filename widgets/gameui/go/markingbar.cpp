@@ -23,19 +23,22 @@ MarkingBar::MarkingBar(model::GameController *controller, QWidget *parent)
 {
     setObjectName(QStringLiteral("markingBar"));
     setFrameShape(QFrame::StyledPanel);
-    auto *layout = new QHBoxLayout(this);
-    auto *texts = new QVBoxLayout;
+    // The texts at the bar's full width, the buttons under them: the count stays readable under
+    // the board of a small window.
+    auto *texts = new QVBoxLayout(this);
     m_score->setObjectName(QStringLiteral("markingScore"));
     QFont f = m_score->font();
     f.setBold(true);
     m_score->setFont(f);
     texts->addWidget(m_prompt);
     texts->addWidget(m_score);
-    layout->addLayout(texts, 1);
+    auto *buttons = new QHBoxLayout;
+    texts->addLayout(buttons);
+    buttons->addStretch(1);
     m_done->setObjectName(QStringLiteral("markingDone"));
     m_resume->setObjectName(QStringLiteral("markingResume"));
-    layout->addWidget(m_resume);
-    layout->addWidget(m_done);
+    buttons->addWidget(m_resume);
+    buttons->addWidget(m_done);
     m_done->setDefault(true);
 
     model::GoMarking *marking = controller->marking();
