@@ -178,8 +178,7 @@ void ReviewCommands::updateActions(bool inGame)
     if (inGame != m_inGame) {
         m_inGame = inGame;
         if (inGame) {
-            for (QDockWidget *d : std::as_const(m_hiddenDocks))
-                m_room->show(d); // only if the board keeps its room
+            m_room->show(m_hiddenDocks); // only if the board keeps its room
             arrangeDocks();
             m_hiddenDocks.clear();
         } else {

@@ -22,7 +22,7 @@ ReviewDock::ReviewDock(model::GameReview *review, const QList<QAction *> &steps,
     , m_moves(new MoveListModel(review, this))
     , m_list(new QListView)
     , m_slider(new QSlider(Qt::Horizontal))
-    , m_status(new ElidedLabel(2))
+    , m_status(new ElidedLabel(3))
     , m_branchRow(new QWidget)
     , m_branchLabel(new QLabel)
     , m_branch(new QComboBox)

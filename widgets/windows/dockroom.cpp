@@ -82,13 +82,17 @@ bool DockRoom::hasRoom(Qt::DockWidgetArea area) const
     return boardExtentWithDocks(sides) >= m_share * whole;
 }
 
-void DockRoom::show(QDockWidget *dock)
+void DockRoom::show(const QList<QDockWidget *> &docks)
 {
-    m_waiting.removeAll(dock);
-    m_waiting << dock; // counted in while deciding
-    if (hasRoom(m_window->dockWidgetArea(dock))) {
-        m_waiting.removeAll(dock);
-        dock->show();
+    for (QDockWidget *d : docks) {
+        m_waiting.removeAll(d);
+        m_waiting << d; // counted in while deciding
+    }
+    for (QDockWidget *d : docks) {
+        if (hasRoom(m_window->dockWidgetArea(d))) {
+            m_waiting.removeAll(d);
+            d->show();
+        }
     }
 }
 

@@ -26,8 +26,9 @@ public:
     // panel, margins): the board gets the rest.
     DockRoom(QMainWindow *window, std::function<int()> besideBoard, double share = 0.6);
 
-    // Shows `dock` if the board keeps its share with it; otherwise it waits until there is room.
-    void show(QDockWidget *dock);
+    // Shows `docks` if the board keeps its share with all of them (they are judged together, so
+    // a group of tabs comes whole); otherwise they wait until there is room.
+    void show(const QList<QDockWidget *> &docks);
     // Whether the open (and waiting) docks of `area` fit beside the board.
     bool hasRoom(Qt::DockWidgetArea area) const;
     // Docks waiting for room.
