@@ -364,6 +364,17 @@ void TestWindowLayout::docksHideFirst()
         QCOMPARE(moves->width(), width);
         QCOMPARE(w.gamePage()->view()->width(), boardWidth);
     }
+    // A game starting in a window just too narrow for the whole column (the game tree alone
+    // would fit): the docks of the column wait together, the tree never shows without the
+    // move list.
+    widgets::MainWindow narrow(&m_lang);
+    narrow.resize(1150, 860);
+    narrow.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&narrow));
+    QVERIFY(narrow.startGame(goGame(19)));
+    QTest::qWait(50);
+    QVERIFY(!narrow.reviewCommands()->reviewDock()->isVisible());
+    QVERIFY(!narrow.reviewCommands()->treeDock()->toggleViewAction()->isChecked());
 }
 
 void TestWindowLayout::startPageFits()
