@@ -20,7 +20,13 @@
 #include "session/gamemodel.h"
 #include "storage/settings.h"
 
+#include "common/moveerror.h"
+
 class QGraphicsEllipseItem;
+
+namespace qiju::model {
+class GoMarking;
+}
 
 namespace qiju::widgets {
 
@@ -90,9 +96,20 @@ public:
     // The spoken description of a point ("D4, black stone", "E5, empty, illegal: ...").
     virtual QString describePoint(core::Point p) const;
 
+    // What a game's scene may add; the default is nothing. The View menu's overlays (the
+    // game's GameUi row says which it draws), an attempted illegal move explained on the
+    // board, and the marking step at the end of a game (the model's state to show; clicks
+    // then emit markRequested()). The page calls these on any scene, never casting.
+    virtual void setShowLiberties(bool) {}
+    virtual void setShowIllegalPoints(bool) {}
+    virtual void explainIllegal(const core::Move &, core::MoveError) {}
+    virtual void setMarking(model::GoMarking *) {}
+
 signals:
     void moveRequested(const qiju::core::Move &move);
     void pointEdited(qiju::core::Point p);
+    // Marking step: the person clicked the stone at p (to toggle its group dead or alive).
+    void markRequested(qiju::core::Point p);
 
 protected:
     // Interpret a click on a board point; default: place a piece there.

@@ -12,7 +12,6 @@
 #include "board/movevaluesoverlay.h"
 #include "commands/modalwatcher.h"
 #include "gameui/gameui.h"
-#include "gameui/go/goscene.h"
 #include "gameui/go/markingbar.h"
 #include "panels/setupbar.h"
 #include "panels/sidepanel.h"
@@ -101,8 +100,8 @@ GamePage::GamePage(QWidget *parent)
             [this](const core::Move &move, core::MoveError error) {
                 const auto explain = gameUi(m_model->gameId()).illegalMoveText;
                 const QString text = explain ? explain(error) : Texts::moveError(error);
-                if (auto *go = qobject_cast<GoScene *>(m_scene))
-                    go->explainIllegal(move, error);
+                if (m_scene)
+                    m_scene->explainIllegal(move, error);
                 m_panel->setNotice(text);
                 emit statusMessage(text);
             });
@@ -164,11 +163,9 @@ bool GamePage::prepareScene(core::GameId game)
         m_scene = scene;
         connect(m_scene, &BoardScene::moveRequested, m_controller,
                 &model::GameController::requestMove);
-        if (auto *go = qobject_cast<GoScene *>(m_scene)) {
-            go->setMarking(m_controller->marking());
-            connect(go, &GoScene::markRequested, m_controller->marking(),
-                    &model::GoMarking::toggle);
-        }
+        m_scene->setMarking(m_controller->marking());
+        connect(m_scene, &BoardScene::markRequested, m_controller->marking(),
+                &model::GoMarking::toggle);
         m_view->setScene(m_scene);
     }
     ++m_gameSerial;
@@ -216,10 +213,8 @@ void GamePage::applySettings(const model::Settings &settings)
         m_scene->setShowLegalMoves(settings.showLegalMoves());
         if (auto *grid = qobject_cast<GridBoardScene *>(m_scene))
             grid->setShowMoveNumbers(settings.showMoveNumbers());
-        if (auto *go = qobject_cast<GoScene *>(m_scene)) {
-            go->setShowLiberties(settings.showLiberties());
-            go->setShowIllegalPoints(settings.showIllegalPoints());
-        }
+        m_scene->setShowLiberties(settings.showLiberties());
+        m_scene->setShowIllegalPoints(settings.showIllegalPoints());
     }
     m_view->setTilted(settings.tiltBoard());
     m_moveValues->setEnabled(settings.showMoveValues());

@@ -12,12 +12,6 @@
 
 #include "board/gridboardscene.h"
 
-#include "common/moveerror.h"
-
-namespace qiju::model {
-class GoMarking;
-}
-
 namespace qiju::widgets {
 
 class GoScene final : public GridBoardScene
@@ -30,18 +24,18 @@ public:
     QString columnLabel(int x) const override { return goColumnLabel(x); }
 
     // The marking step's state to show (owned elsewhere; may be null).
-    void setMarking(model::GoMarking *marking);
+    void setMarking(model::GoMarking *marking) override;
 
     // Each stone shows the number of liberties of its group (1 in the warning colour).
-    void setShowLiberties(bool show);
+    void setShowLiberties(bool show) override;
     bool showLiberties() const { return m_showLiberties; }
     // NoGo: the empty points the side to move may not play, crossed out.
-    void setShowIllegalPoints(bool show);
+    void setShowIllegalPoints(bool show) override;
     bool showIllegalPoints() const { return m_showIllegal; }
 
     // Marks on the board why `move` is illegal: the stones it would capture or leave without
     // liberties (NoGo), the ko point; fades after a few seconds or at the next change.
-    void explainIllegal(const core::Move &move, core::MoveError error);
+    void explainIllegal(const core::Move &move, core::MoveError error) override;
 
     // What the board shows now (tests, screenshots).
     std::vector<core::Point> starPointsShown() const { return starPoints(); }
@@ -54,10 +48,6 @@ public:
     // Marking step: points drawn as territory of `side`, and stones drawn as dead.
     std::vector<core::Point> territoryShown(core::Side side) const;
     const std::vector<core::Point> &deadShown() const { return m_dead; }
-
-signals:
-    // Marking step: the person clicked the stone at p (to toggle its group dead/alive).
-    void markRequested(core::Point p);
 
 protected:
     void decorate() override;
