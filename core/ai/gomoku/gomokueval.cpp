@@ -1,6 +1,7 @@
 #include "gomokueval.h"
 
 #include <algorithm>
+#include <iterator>
 #include <vector>
 
 namespace qiju::ai::gomoku {
@@ -30,9 +31,13 @@ constexpr int kPointValue[] = {
 };
 
 // The value of one point for a side, from its four patterns, with bonuses for double
-// threats made by one stone.
+// threats made by one stone. Packed values with a nibble past Five never occur: 0.
 int valueOf(qiju::gomoku::PackedPatterns packed)
 {
+    for (int d = 0; d < kDirections; ++d) {
+        if (static_cast<int>(qiju::gomoku::patternOf(packed, d)) >= std::ssize(kPointValue))
+            return 0;
+    }
     int value = 0;
     int fours = 0;
     int threes = 0;
