@@ -55,6 +55,7 @@ private slots:
     void languageSwitchRetranslates();
     void menusAndToolbarReadWellInBothLanguages();
     void gameOverDialogSpeaksToThePerson();
+    void gameScreenNamesRulesKomiAndTime();
     void screenshotsAgainstComputer();
 };
 
@@ -237,6 +238,40 @@ void TestMainWindow::gameOverDialogSpeaksToThePerson()
     const auto whiteWins = core::GameResult{core::Outcome::WhiteWins, core::EndReason::Count, 20, 44};
     widgets::GameOverDialog lost(core::GameId::Othello, whiteWins, &c);
     QCOMPARE(lost.headline(), QStringLiteral("You lose"));
+}
+
+// Issue 17: the game screen never showed the rules or komi in play. Go 13x13 under Japanese
+// rules with komi 0.5 and 3 handicap stones, 10 minutes each plus 30 s a move (the texts of the
+// rules and time systems as the New Game dialog names them).
+void TestMainWindow::gameScreenNamesRulesKomiAndTime()
+{
+    const struct { const char *language; const char *expected; } cases[] = {
+        {"en", "Japanese (territory scoring) · 13×13 · komi 0.5 · handicap 3 · 10:00 each, +0:30 a move"},
+        {"zh_CN", ""},
+    };
+    for (const auto &c : cases) {
+        widgets::LanguageManager lang;
+        lang.apply(QString::fromLatin1(c.language));
+        widgets::MainWindow w(&lang);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        model::GameSetup setup;
+        setup.game = core::GameId::Go;
+        setup.rules = QStringLiteral("japanese size=13 handicap=3 komi=0.5");
+        setup.timeControl = model::TimeControl::fischer(600000, 30000);
+        QVERIFY(w.startGame(setup));
+        const QString shown = w.gamePage()->sidePanel()->rulesShown();
+        if (QLatin1String(c.language) == QLatin1String("en"))
+            QCOMPARE(shown, QString::fromUtf8(c.expected));
+        else // the same facts in Chinese words: the preset's name, the komi, the handicap
+            QVERIFY2(shown.contains(QStringLiteral("日本")) && shown.contains(QStringLiteral("0.5"))
+                    && shown.contains(QStringLiteral("13×13")) && shown.contains(QStringLiteral("10:00")),
+                qPrintable(shown));
+        // Against no clock the time is left out.
+        setup.timeControl = model::TimeControl::none();
+        QVERIFY(w.startGame(setup));
+        QVERIFY(!w.gamePage()->sidePanel()->rulesShown().contains(QStringLiteral("10:00")));
+    }
 }
 
 void TestMainWindow::screenshotsAgainstComputer()

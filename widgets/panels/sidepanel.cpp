@@ -145,6 +145,10 @@ SidePanel::SidePanel(QWidget *parent)
     layout->addWidget(m_decision);
     m_decision->setVisible(false);
 
+    m_rules = new ElidedLabel(2, this);
+    m_rules->setAlignment(Qt::AlignCenter);
+    m_rules->setObjectName(QStringLiteral("rulesLabel"));
+    layout->addWidget(m_rules);
     m_notice = new ElidedLabel(3, this);
     m_notice->setAlignment(Qt::AlignCenter);
     m_notice->setObjectName(QStringLiteral("noticeLabel"));
@@ -333,6 +337,13 @@ void SidePanel::setSearchInfo(const QString &text)
 }
 
 void SidePanel::setNotice(const QString &text) { m_notice->setText(text); }
+
+void SidePanel::setRules(const QString &text)
+{
+    m_rules->setText(text);
+}
+
+QString SidePanel::rulesShown() const { return m_rules->text(); }
 
 void SidePanel::setModeInfo(const QString &text)
 {

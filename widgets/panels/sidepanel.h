@@ -42,6 +42,9 @@ public:
     void setSearchInfo(const QString &text);
     void setNotice(const QString &text);
     void setResult(const QString &text);
+    // The rules, komi or handicap and time control in play, in plain words (one or two lines).
+    void setRules(const QString &text);
+    QString rulesShown() const;
     // A few lines about a mode the game is in (a study's score, a running demo); empty hides.
     void setModeInfo(const QString &text);
     // A decision the rules offer besides a click on the board (Gomoku's swap): a prompt and
@@ -94,6 +97,7 @@ private:
     QLabel *m_searchInfo;
     QLabel *m_notice;
     QLabel *m_modeInfo;
+    QLabel *m_rules;
     QWidget *m_decision;
     QLabel *m_decisionPrompt;
     QVBoxLayout *m_decisionButtons;

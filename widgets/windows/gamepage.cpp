@@ -242,6 +242,12 @@ void GamePage::refreshPlayers()
         // The cards are by colour; a seat's colour changes after a Gomoku swap.
         m_panel->setPlayer(g.colourOfSeat(s), name, detail);
     }
+    // The rules in play ("Chinese (area scoring) · 19×19 · komi 7.5") and the time control.
+    const model::GameSetup &setup = m_controller->setup();
+    QString rules = Texts::rulesSummary(setup.game, setup.rules);
+    if (m_controller->clock()->isTimed())
+        rules += QStringLiteral(" · ") + ClockText::summary(setup.timeControl);
+    m_panel->setRules(rules);
 }
 
 void GamePage::refreshState()
