@@ -2,13 +2,15 @@
 // was checked with GNU Go 3.8's GTP command `ladder_attack` on the same position (White to
 // move against the black stone): "1 <vertex>" where the ladder works, "0" where a stone in its
 // path breaks it. The shape: a black stone with White above it, above-left and to the right,
-// so an atari from below chases it diagonally towards the lower left.
+// so an atari from below chases it diagonally towards the lower left. The net atari cases
+// (no reading) are worked by hand and checked the same way where GNU Go agrees.
 #include <QTest>
 
 #include <string>
 
 #include "ai/go/gocandidates.h"
 #include "ai/go/goladder.h"
+#include "ai/go/goplayout.h"
 #include "games/go/goboard.h"
 
 using namespace qiju;
@@ -53,6 +55,9 @@ private slots:
     void longLadderOn19x19();
     void runningFromAtari();
     void priorsDoNotRunFromAWorkingLadder();
+    void netAtari_data();
+    void netAtari();
+    void playoutPlaysTheNetAtari();
 };
 
 void TestGoLadder::ladderOnAnEmptyBoard_data()
@@ -130,6 +135,61 @@ void TestGoLadder::priorsDoNotRunFromAWorkingLadder()
     const ai::go::MctsChild wrong = ai::go::goPrior(attack, vertex(attack, "C6"), go::kNoPoint);
     QVERIFY2(atari.priorWins / atari.priorVisits > wrong.priorWins / wrong.priorVisits + 0.1f,
         "the working atari is not preferred to the one that lets Black out");
+}
+
+void TestGoLadder::netAtari_data()
+{
+    // White E5 with Black at D5 and E4 has the liberties E6 and F5. Worked by hand:
+    // - with Black at D6 and F6, the atari at F5 leaves E6, whose extension has only E7;
+    //   the atari at E6 lets White out at F5 (F4, G5): F5 is the answer (GNU Go's
+    //   `attack E5`: "1 F5");
+    // - without F6, both extensions keep two liberties or more: none without reading (GNU Go
+    //   reads on and finds a ladder from F5, which netAtariPoint() leaves to ladderWorks());
+    // - with a white stone at F6 instead, the extension at E6 joins it: none (GNU Go: "0").
+    QTest::addColumn<QString>("black");
+    QTest::addColumn<QString>("white");
+    QTest::addColumn<QString>("answer");
+    QTest::newRow("net") << "D5 E4 D6 F6"
+                         << "E5"
+                         << "F5";
+    QTest::newRow("open") << "D5 E4 D6"
+                          << "E5"
+                          << "";
+    QTest::newRow("friend at F6") << "D5 E4 D6"
+                                  << "E5 F6"
+                                  << "";
+    // Three liberties: not a candidate at all.
+    QTest::newRow("three liberties") << "D5"
+                                     << "E5"
+                                     << "";
+}
+
+void TestGoLadder::netAtari()
+{
+    QFETCH(QString, black);
+    QFETCH(QString, white);
+    QFETCH(QString, answer);
+    GoBoard b(9);
+    for (const QString &v : black.split(' ', Qt::SkipEmptyParts))
+        b.setup(vertex(b, v.toLatin1().constData()), Stone::Black);
+    for (const QString &v : white.split(' ', Qt::SkipEmptyParts))
+        b.setup(vertex(b, v.toLatin1().constData()), Stone::White);
+    b.setToMove(core::Side::Black);
+    const int expected = answer.isEmpty() ? go::kNoPoint : vertex(b, answer.toLatin1().constData());
+    QCOMPARE(ai::go::netAtariPoint(b, vertex(b, "E5")), expected);
+}
+
+void TestGoLadder::playoutPlaysTheNetAtari()
+{
+    // White just played E5 into the net of the first row above (on 19x19, where the playouts
+    // use the tactic): whatever the random draws, the policy answers with the atari at F5.
+    GoBoard b = board(19, {"D5", "E4", "D6", "F6"}, {"E5"}, core::Side::Black);
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        ai::go::Rng rng(seed);
+        ai::go::AtariWatch watch;
+        watch.scan(b);
+        QCOMPARE(ai::go::goPolicyMove(b, vertex(b, "E5"), rng, watch), vertex(b, "F5"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGoLadder)

@@ -23,6 +23,12 @@ bool goTreeAllowed(const qiju::go::GoBoard &b, int p, qiju::go::Stone s);
 MctsChild goPrior(const qiju::go::GoBoard &b, int p, int lastMove);
 MctsChild nogoPrior(const qiju::go::GoBoard &b, int p);
 
+// Hand-set corrections to the learned model's log-strength of p (features f) where its fit
+// is weak: taking chains of k >= 2 stones in atari gains 2.5 + ln k, and saving an own chain of
+// k >= 2 stones from atari (not into a ladder) gains ln k.
+struct MoveFeatures;
+double tacticalBonus(const qiju::go::GoBoard &b, int p, const MoveFeatures &f);
+
 // Every candidate at b for the side to move, with priors, into *out (cleared first). With a
 // `model`, also each candidate's learned probability (MctsChild::prior, normalised over the
 // candidates), from the last move and the one before (prevMove; kNoPoint if unknown).

@@ -40,14 +40,25 @@ constexpr std::int64_t kResignMinPlayouts = 1000;
 // The learned move priors are used on boards this large and up, with this progressive bias.
 constexpr int kMinPriorSize = 19;
 constexpr double kPriorBias = 1.0;
+constexpr double kExploreWithPriors = 0.0;
+
+// Experiment hooks: the environment may override the constants above.
+double envOr(const char *name, double fallback)
+{
+    const char *v = std::getenv(name);
+    return v && *v ? std::atof(v) : fallback;
+}
 
 double priorBias()
 {
-    static const double bias = [] {
-        const char *v = std::getenv("QIJU_GO_PRIOR_BIAS"); // an experiment hook
-        return v && *v ? std::atof(v) : kPriorBias;
-    }();
+    static const double bias = envOr("QIJU_GO_PRIOR_BIAS", kPriorBias);
     return bias;
+}
+
+double exploreWithPriors()
+{
+    static const double explore = envOr("QIJU_GO_EXPLORE", kExploreWithPriors);
+    return explore;
 }
 
 // The two moves from `before` (the last search's root) to `now`, if each side played one
@@ -351,8 +362,11 @@ void GoEngine::usePriors(GoSearchRoot *root, const SearchLimits &limits) const
     if (root->config.nogo || !limits.movePriors || b.size() < kMinPriorSize)
         return;
     root->config.model = GoMoveModel::shared();
+    if (!root->config.model)
+        return;
     root->config.priorBias = priorBias();
-    if (root->config.model && m_lastRoot)
+    root->config.explore = exploreWithPriors();
+    if (m_lastRoot)
         movesSince(*m_lastRoot, b, &root->config.rootLast, &root->config.rootPrev);
 }
 

@@ -97,6 +97,56 @@ bool ladderWorks(const GoBoard &b, int p)
     return works(b, p, budget);
 }
 
+namespace {
+
+// An upper bound of the liberties of the chain at p, whose liberties are {l, e}, after the
+// attacker plays l and the defender extends at e (counted with overlaps, so it may overcount).
+int escapeLibertiesBound(const GoBoard &b, int p, int l, int e)
+{
+    const Stone defender = b.at(p);
+    const int head = b.chainHead(p);
+    int count = 0;
+    for (int nb : b.neighbours(e)) {
+        if (nb == l)
+            continue;
+        if (b.at(nb) == Stone::Empty)
+            ++count;
+        else if (b.at(nb) == defender && b.chainHead(nb) != head)
+            count += b.liberties(nb, 3) - 1;
+    }
+    return count;
+}
+
+} // namespace
+
+int netAtariPoint(const GoBoard &b, int p)
+{
+    if (canTakeAttacker(b, p))
+        return qiju::go::kNoPoint;
+    const Stone attacker = qiju::go::other(b.at(p));
+    int libs[2] = {qiju::go::kNoPoint, qiju::go::kNoPoint};
+    twoLiberties(b, p, libs);
+    if (libs[1] == qiju::go::kNoPoint)
+        return qiju::go::kNoPoint;
+    for (int i = 0; i < 2; ++i) {
+        const int l = libs[i];
+        const int e = libs[1 - i];
+        if (l == b.koPoint() || escapeLibertiesBound(b, p, l, e) > 1 || b.wouldCapture(e, b.at(p)))
+            continue;
+        // The atari stone itself must not be left in atari (or capture something).
+        int open = 0;
+        for (int nb : b.neighbours(l)) {
+            if (b.at(nb) == Stone::Empty)
+                ++open;
+            else if (b.at(nb) == attacker && b.liberties(nb, 3) >= 2)
+                open += 2;
+        }
+        if (open >= 2 || b.wouldCapture(l, attacker))
+            return l;
+    }
+    return qiju::go::kNoPoint;
+}
+
 bool runsIntoLadder(const GoBoard &b, int p, Stone me)
 {
     GoBoard next = b;

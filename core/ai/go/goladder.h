@@ -18,6 +18,11 @@ bool ladderCaptures(const qiju::go::GoBoard &b, int p);
 // one of them captures it in a ladder.
 bool ladderWorks(const qiju::go::GoBoard &b, int p);
 
+// Without reading: the chain at p has exactly two liberties, and an atari on one of them
+// leaves the chain at most one liberty however it extends at the other (and cannot take an
+// attacker in atari); that liberty, else qiju::go::kNoPoint. Cheap enough for playouts.
+int netAtariPoint(const qiju::go::GoBoard &b, int p);
+
 // Whether `me` running at empty p out of atari still leaves a chain the opponent ladders.
 bool runsIntoLadder(const qiju::go::GoBoard &b, int p, qiju::go::Stone me);
 

@@ -1,11 +1,21 @@
 #include "goplayout.h"
 
+#include "goladder.h"
 #include "gopatterns.h"
 #include "goreplies.h"
 
 namespace qiju::ai::go {
 
 using qiju::go::kNoPoint;
+
+namespace {
+
+// The ladder and net tactics below are used on boards this large and up. They were measured
+// on 19x19; on 9x9 against GNU Go they did not show a gain, so the small boards play out as
+// before.
+constexpr int kTacticsMinSize = 19;
+
+} // namespace
 
 int libertiesAfter(const GoBoard &b, int p, Stone s, int *joined)
 {
@@ -128,6 +138,7 @@ int goPolicyMove(
 {
     const Stone me = qiju::go::stoneOf(b.toMove());
     const Stone opp = qiju::go::other(me);
+    const bool tactics = b.size() >= kTacticsMinSize;
     if (lastMove != kNoPoint && b.at(lastMove) == opp) {
         // Capture the chain just played if it is in atari.
         if (b.inAtari(lastMove)) {
@@ -154,8 +165,17 @@ int goPolicyMove(
             const int l = b.atariLiberty(nb);
             int joined = 0;
             if (l != b.koPoint() && !b.wouldCapture(l, opp)
-                && libertiesAfter(b, l, me, &joined) >= 2)
+                && libertiesAfter(b, l, me, &joined) >= 2 && !(tactics && runsIntoLadder(b, l, me)))
                 return l;
+        }
+        // The chain just played has two liberties and an atari nets it (no reading): play it.
+        int open = 0; // the stone's own liberties bound the chain's from below
+        for (int nb : b.neighbours(lastMove))
+            open += b.at(nb) == Stone::Empty ? 1 : 0;
+        if (tactics && open <= 2 && b.liberties(lastMove, 3) == 2) {
+            const int a = netAtariPoint(b, lastMove);
+            if (a != kNoPoint && goPlayoutAllowed(b, a, me))
+                return a;
         }
     }
     if (replies != nullptr && lastMove != kNoPoint) {

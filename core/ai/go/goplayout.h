@@ -1,10 +1,11 @@
 // The playout policy shared by the Go and NoGo searches: local replies to the last move
-// (capture a chain the last move left in atari, save an own chain in atari, the reply that last
-// won after that move (goreplies.h), a 3x3 shape of gopatterns.h next to it), then a random
-// legal point that is not an own true eye and not an
-// obvious self-atari. For NoGo: a random point that neither captures nor is a suicide,
-// preferring points the opponent could use too (those only the mover can use are kept for
-// later). Plain functions over GoBoard; thread-safe (each thread owns its Rng).
+// (capture a chain the last move left in atari, save an own chain in atari unless the escape
+// runs into a ladder, atari the last move's chain where that nets it (goladder.h), the reply
+// that last won after that move (goreplies.h), a 3x3 shape of gopatterns.h next to it), then a
+// random legal point that is not an own true eye and not an obvious self-atari. For NoGo: a random
+// point that neither captures nor is a suicide, preferring points the opponent could use too (those
+// only the mover can use are kept for later). Plain functions over GoBoard; thread-safe (each
+// thread owns its Rng).
 #pragma once
 
 #include <array>

@@ -18,8 +18,6 @@ namespace {
 constexpr float kExpandVisits = 3;
 // RAVE: the AMAF estimate weighs as much as the real one after about this many visits.
 constexpr double kRaveEquivalence = 2500;
-// UCT exploration on top of RAVE (small: the AMAF statistics already spread the visits).
-constexpr double kExplore = 0.1;
 
 } // namespace
 
@@ -56,7 +54,7 @@ void MctsWorker::prepareRoot()
     m_tree.expand(MctsTree::kRoot, m_children);
 }
 
-double MctsWorker::value(const MctsNode &c, double logParent, double priorBias)
+double MctsWorker::value(const MctsNode &c, const SelectionTerms &t)
 {
     const double n = c.visits;
     const double an = c.amafVisits;
@@ -65,21 +63,22 @@ double MctsWorker::value(const MctsNode &c, double logParent, double priorBias)
     const double beta = an / (an + n + n * an / kRaveEquivalence);
     const double q = n > 0 ? c.wins / n : 0.0;
     const double aq = an > 0 ? c.amafWins / an : 0.0;
-    return (1 - beta) * q + beta * aq + kExplore * std::sqrt(logParent / (n + 1))
-        + priorBias * c.prior / (n + 1);
+    return (1 - beta) * q + beta * aq + t.explore * std::sqrt(t.logParent / (n + 1))
+        + t.priorBias * c.prior * t.sqrtParent / (n + 1);
 }
 
 int MctsWorker::select(int parent) const
 {
     const MctsNode &p = m_tree.node(parent);
-    const double logN = std::log(p.visits + 1.0);
+    const SelectionTerms terms{
+        std::log(p.visits + 1.0), std::sqrt(p.visits + 1.0), m_config.explore, m_config.priorBias};
     int best = -1;
     double bestValue = -1e300;
     for (int i = 0; i < p.childCount; ++i) {
         const MctsNode &c = m_tree.node(p.firstChild + i);
         if (c.pruned)
             continue;
-        const double v = value(c, logN, m_config.priorBias);
+        const double v = value(c, terms);
         if (v > bestValue) {
             bestValue = v;
             best = p.firstChild + i;

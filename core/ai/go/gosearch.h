@@ -31,9 +31,12 @@ struct MctsConfig
     // The moves allowed at the root (the game's legality, superko included; Go's own eyes
     // excluded); every other root child is pruned.
     std::vector<int> rootMoves;
-    // Go: the learned move model (null: the hand-made priors only), its progressive bias
-    // (a child's selection value gains priorBias * prior / (visits + 1)) and the two moves that
-    // led to the root (kNoPoint if unknown).
+    // UCT exploration on top of RAVE (small: the AMAF statistics already spread the visits;
+    // none where the learned priors steer the search).
+    double explore = 0.1;
+    // Go: the learned move model (null: the hand-made priors only), its weight in selection
+    // (PUCT-like: a child gains priorBias * prior * sqrt(parent visits + 1) / (visits + 1)) and
+    // the two moves that led to the root (kNoPoint if unknown).
     const GoMoveModel *model = nullptr;
     double priorBias = 0;
     int rootLast = qiju::go::kNoPoint;
@@ -53,8 +56,16 @@ public:
     std::int64_t simulations() const { return m_simulations; }
     std::int64_t movesPlayed() const { return m_moves; }
 
-    // The selection value of a child seen from its parent (public for tests of the formula).
-    static double value(const MctsNode &child, double logParent, double priorBias = 0);
+    // The selection value of a child seen from its parent (public for tests of the formula):
+    // the RAVE blend of its real and AMAF win rates, plus exploration and prior terms.
+    struct SelectionTerms
+    {
+        double logParent = 0;  // ln(parent visits + 1)
+        double sqrtParent = 1; // sqrt(parent visits + 1)
+        double explore = 0;
+        double priorBias = 0;
+    };
+    static double value(const MctsNode &child, const SelectionTerms &terms);
 
 private:
     void simulate();

@@ -1,0 +1,137 @@
+// The Go tree's candidate priors on 19x19 (ai/go/gocandidates.h): the hand-set tactical
+// corrections on top of the learned model, and the selection formula that weighs the priors
+// (ai/go/gosearch.h). Expected values are worked by hand in the comments.
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "ai/go/gocandidates.h"
+#include "ai/go/gofeatures.h"
+#include "ai/go/gomovemodel.h"
+#include "ai/go/gosearch.h"
+#include "games/go/goboard.h"
+
+using namespace qiju;
+using go::GoBoard;
+using go::Stone;
+
+namespace {
+
+// A GTP vertex ("Q16": columns A-T without I, rows counted from the bottom).
+int vertex(const GoBoard &b, const char *v)
+{
+    int x = v[0] - 'A';
+    if (v[0] > 'I')
+        --x;
+    const int row = std::stoi(v + 1);
+    return b.point(x, b.size() - row);
+}
+
+GoBoard board(std::initializer_list<const char *> black, std::initializer_list<const char *> white,
+    core::Side toMove)
+{
+    GoBoard b(19);
+    for (const char *v : black)
+        b.setup(vertex(b, v), Stone::Black);
+    for (const char *v : white)
+        b.setup(vertex(b, v), Stone::White);
+    b.setToMove(toMove);
+    return b;
+}
+
+double bonusAt(const GoBoard &b, const char *v, int last)
+{
+    ai::go::GoFeatureContext context;
+    context.set(b, last, go::kNoPoint);
+    ai::go::MoveFeatures f;
+    context.extract(vertex(b, v), &f);
+    return ai::go::tacticalBonus(b, vertex(b, v), f);
+}
+
+// White's four stones D10-G10 are in atari at H10 (Black all round them on the 9th, 10th
+// and 11th lines), with four corner stones each and White's last move at R10.
+GoBoard fourInAtari()
+{
+    return board({"C10", "D11", "E11", "F11", "G11", "D9", "E9", "F9", "G9", "Q3", "C16"},
+        {"D10", "E10", "F10", "G10", "Q16", "Q4", "D16", "C4", "R10"}, core::Side::Black);
+}
+
+} // namespace
+
+class TestGoCandidates : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void captureBonus();
+    void rescueBonus();
+    void bigCaptureRanksFirst();
+    void selectionValue();
+};
+
+void TestGoCandidates::captureBonus()
+{
+    // Taking four stones: 2.5 + ln 4 = 3.8863; a quiet point elsewhere: 0.
+    const GoBoard b = fourInAtari();
+    const int last = vertex(b, "R10");
+    QVERIFY(std::fabs(bonusAt(b, "H10", last) - 3.8863) < 1e-3);
+    QCOMPARE(bonusAt(b, "K10", last), 0.0);
+    // A single stone in atari earns nothing extra (the model's own capture gammas cover it).
+    const GoBoard one = board({"C10", "D11", "D9"}, {"D10", "Q16"}, core::Side::Black);
+    QCOMPARE(bonusAt(one, "E10", vertex(one, "Q16")), 0.0);
+}
+
+void TestGoCandidates::rescueBonus()
+{
+    // Black's D10-F10 in atari at G10; extending there gives G11, G9 and H10 (no ladder):
+    // ln 3 = 1.0986. Extending into a dead end (White at G11, G9 and H10 too) gains nothing:
+    // the move is suicide-like self-atari, not an escape.
+    const GoBoard b = board({"D10", "E10", "F10", "Q4"},
+        {"C10", "D11", "E11", "F11", "D9", "E9", "F9"}, core::Side::Black);
+    QVERIFY(std::fabs(bonusAt(b, "G10", vertex(b, "F9")) - 1.0986) < 1e-3);
+    const GoBoard closed = board({"D10", "E10", "F10", "Q4"},
+        {"C10", "D11", "E11", "F11", "D9", "E9", "F9", "G11", "G9", "J10"}, core::Side::Black);
+    QCOMPARE(bonusAt(closed, "G10", vertex(closed, "F9")), 0.0);
+}
+
+void TestGoCandidates::bigCaptureRanksFirst()
+{
+    // Regression (issue 14): the fitted weights alone rank taking four stones that could still
+    // run out low, below moves next to the last two moves. With the correction the capture is
+    // the first choice.
+    const ai::go::GoMoveModel *model = ai::go::GoMoveModel::shared();
+    QVERIFY(model);
+    const GoBoard b = fourInAtari();
+    std::vector<ai::go::MctsChild> children;
+    ai::go::goCandidates(b, vertex(b, "R10"), &children, model, vertex(b, "C16"));
+    const auto best = std::max_element(children.begin(), children.end(),
+        [](const auto &x, const auto &y) { return x.prior < y.prior; });
+    QCOMPARE(best->move, vertex(b, "H10"));
+}
+
+void TestGoCandidates::selectionValue()
+{
+    using Worker = ai::go::MctsWorker;
+    // Real statistics only (no AMAF: beta = 0): 3 wins in 4 visits = 0.75; exploration
+    // 0.1 * sqrt(ln(100) / 5) = 0.09597; prior 2 * 0.2 * 10 / 5 = 0.8. Total 1.64597.
+    ai::go::MctsNode n;
+    n.visits = 4;
+    n.wins = 3;
+    n.prior = 0.2f;
+    const Worker::SelectionTerms t{std::log(100.0), 10.0, 0.1, 2.0};
+    QVERIFY(std::fabs(Worker::value(n, t) - 1.64597) < 1e-4);
+    // AMAF only (no real visits: beta = 1): 6 of 10 = 0.6; exploration 0.1 * sqrt(ln 100)
+    // = 0.21460; prior 2 * 0.2 * 10 / 1 = 4. Total 4.81460.
+    ai::go::MctsNode a;
+    a.amafVisits = 10;
+    a.amafWins = 6;
+    a.prior = 0.2f;
+    QVERIFY(std::fabs(Worker::value(a, t) - 4.81460) < 1e-4);
+    // Without a prior weight and exploration the value is the plain blend.
+    QVERIFY(std::fabs(Worker::value(n, {std::log(100.0), 10.0, 0, 0}) - 0.75) < 1e-9);
+}
+
+QTEST_GUILESS_MAIN(TestGoCandidates)
+#include "tst_gocandidates.moc"
