@@ -3081,6 +3081,47 @@ Give them this computer&apos;s address and the port:
         <source>handicap %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n disc(s)</source>
+        <translation>
+            <numerusform>%n disc</numerusform>
+            <numerusform>%n discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n stone</numerusform>
+            <numerusform>%n stones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>win rate %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stones</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::TimeControlEditor</name>

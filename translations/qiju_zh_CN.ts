@@ -3073,6 +3073,44 @@ Give them this computer&apos;s address and the port:
         <source>handicap %1</source>
         <translation>让 %1 子</translation>
     </message>
+    <message numerus="yes">
+        <source>%n disc(s)</source>
+        <translation>
+            <numerusform>%n 枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n 子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n 子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>win rate %1 %</source>
+        <translation>胜率 %1%</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 discs</source>
+        <translation>%1 枚</translation>
+    </message>
+    <message>
+        <source>%1 pieces</source>
+        <translation>%1 子</translation>
+    </message>
+    <message>
+        <source>%1 stones</source>
+        <translation>%1 子</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::TimeControlEditor</name>

@@ -3,6 +3,7 @@
 // Chinese and back at run time, and the game-over dialog speaks to the person.
 // With QIJU_SCREENSHOT_DIR set, it also saves the screenshots used in the README.
 #include <QAction>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -20,6 +21,7 @@
 #include "windows/gamepage.h"
 #include "windows/mainwindow.h"
 #include "windows/startpage.h"
+#include "words/texts.h"
 
 #include "games/gameregistry.h"
 
@@ -56,6 +58,7 @@ private slots:
     void menusAndToolbarReadWellInBothLanguages();
     void gameOverDialogSpeaksToThePerson();
     void gameScreenNamesRulesKomiAndTime();
+    void scoresAndCountsSayWhatTheyCount();
     void screenshotsAgainstComputer();
 };
 
@@ -272,6 +275,38 @@ void TestMainWindow::gameScreenNamesRulesKomiAndTime()
         QVERIFY(w.startGame(setup));
         QVERIFY(!w.gamePage()->sidePanel()->rulesShown().contains(QStringLiteral("10:00")));
     }
+}
+
+// Issue 17: the thinking line showed "+98.0" and the cards a bare number. Each game's unit, in
+// English with its plural forms.
+void TestMainWindow::scoresAndCountsSayWhatTheyCount()
+{
+    using widgets::Texts;
+    widgets::LanguageManager lang;
+    lang.apply(QStringLiteral("en"));
+    QCOMPARE(Texts::scoreText(core::GameId::Othello, ai::ScoreUnit::Discs, 3),
+        QStringLiteral("+3.0 discs"));
+    QCOMPARE(Texts::scoreText(core::GameId::Ataxx, ai::ScoreUnit::Discs, -2.4),
+        QStringLiteral("-2.4 pieces"));
+    QCOMPARE(Texts::scoreText(core::GameId::Go, ai::ScoreUnit::WinRate, 0.618),
+        QStringLiteral("win rate 62 %"));
+    QCOMPARE(Texts::scoreText(core::GameId::Gomoku, ai::ScoreUnit::Points, 98),
+        QStringLiteral("+98 points"));
+    QCOMPARE(Texts::pieceCount(core::GameId::Othello, 8), QStringLiteral("8 discs"));
+    QCOMPARE(Texts::pieceCount(core::GameId::Go, 1), QStringLiteral("1 stone"));
+    QCOMPARE(Texts::pieceCount(core::GameId::Ataxx, 1), QStringLiteral("1 piece"));
+
+    // The Othello cards: 2 and 2 discs at the start.
+    widgets::MainWindow w(&lang);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    model::GameSetup setup;
+    setup.game = core::GameId::Othello;
+    QVERIFY(w.startGame(setup));
+    auto *count = w.gamePage()->sidePanel()->findChild<QLabel *>(QStringLiteral("blackCount"));
+    QVERIFY(count);
+    QCOMPARE(count->text(), QStringLiteral("2"));
+    QCOMPARE(count->toolTip(), QStringLiteral("2 discs"));
 }
 
 void TestMainWindow::screenshotsAgainstComputer()

@@ -295,6 +295,14 @@ void SidePanel::setCounts(int black, int white, int maximum)
     m_cards[1].count->setText(QString::number(white));
     m_cards[0].bar->setValue(black, maximum);
     m_cards[1].bar->setValue(white, maximum);
+    // The number and its bar say what they count ("8 discs").
+    const int counts[] = {black, white};
+    for (int i = 0; i < 2; ++i) {
+        const QString text = Texts::pieceCount(m_game, counts[i]);
+        m_cards[i].count->setToolTip(text);
+        m_cards[i].count->setAccessibleName(text);
+        m_cards[i].bar->setToolTip(text);
+    }
 }
 
 void SidePanel::setCaptures(int black, int white, bool visible)

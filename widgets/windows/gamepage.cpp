@@ -155,6 +155,8 @@ GamePage::GamePage(QWidget *parent)
 bool GamePage::prepareScene(core::GameId game)
 {
     const bool sameGame = m_scene && m_model->hasGame() && m_model->gameId() == game;
+    if (const auto engine = ai::createEngine(game))
+        m_scoreUnit = engine->scoreUnit(); // what the computer's scores count
     if (!sameGame) {
         BoardScene *scene = createScene(game, m_model, this);
         if (!scene)
@@ -309,7 +311,7 @@ void GamePage::showSearchInfo(Side seat, const ai::SearchInfo &info)
         = info.best.kind == core::Move::Kind::Swap || info.best.kind == core::Move::Kind::Balance
         ? Texts::decisionName(m_model->gameId(), info.best)
         : QString::fromStdString(m_model->position().moveText(info.best));
-    const QString score = QString::asprintf("%+.1f", info.score);
+    const QString score = Texts::scoreText(m_model->gameId(), m_scoreUnit, info.score);
     if (info.exact && ai::gameProfile(m_model->gameId()).exactIsWin)
         m_panel->setSearchInfo(info.score > 0
                 ? tr("Forced win found, starting with %1").arg(move)

@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+#include "ai/searchtypes.h"
 #include "session/gamesession.h"
 #include "storage/settings.h"
 
@@ -83,6 +84,7 @@ private:
     BoardView *m_view;
     QHBoxLayout *m_layout = nullptr; // the board column and the side panel
     BoardScene *m_scene = nullptr;
+    ai::ScoreUnit m_scoreUnit = ai::ScoreUnit::Points;
     SidePanel *m_panel;
     ModalWatcher *m_modal;
     MoveValuesOverlay *m_moveValues;

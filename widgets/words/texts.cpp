@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 #include "gameui/gameui.h"
 
 #include "games/gameregistry.h"
@@ -63,6 +65,34 @@ QString Texts::moveAnnouncement(const core::Game &before, const core::Move &move
 QString Texts::resultAnnouncement(GameId game, const core::GameResult &result)
 {
     return tr("Game over: %1 (%2)").arg(outcome(game, result.outcome), endReason(result.reason));
+}
+
+QString Texts::pieceCount(GameId game, int count)
+{
+    switch (gameUi(game).pieces) {
+    case PieceNoun::Discs: return tr("%n disc(s)", nullptr, count);
+    case PieceNoun::Pieces: return tr("%n piece(s)", nullptr, count);
+    case PieceNoun::Stones: break;
+    }
+    return tr("%n stone(s)", nullptr, count);
+}
+
+QString Texts::scoreText(GameId game, ai::ScoreUnit unit, double score)
+{
+    switch (unit) {
+    case ai::ScoreUnit::WinRate:
+        return tr("win rate %1 %").arg(qRound(std::clamp(score, 0.0, 1.0) * 100));
+    case ai::ScoreUnit::Points:
+        return tr("%1 points").arg(QString::asprintf("%+.0f", score));
+    case ai::ScoreUnit::Discs: break;
+    }
+    const QString n = QString::asprintf("%+.1f", score);
+    switch (gameUi(game).pieces) {
+    case PieceNoun::Discs: return tr("%1 discs").arg(n);
+    case PieceNoun::Pieces: return tr("%1 pieces").arg(n);
+    case PieceNoun::Stones: break;
+    }
+    return tr("%1 stones").arg(n);
 }
 
 QString Texts::plainLabel(const QString &menuText)

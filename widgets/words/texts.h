@@ -6,6 +6,7 @@
 #include <QString>
 
 #include "ai/levels.h"
+#include "ai/searchtypes.h"
 #include "common/game.h"
 #include "common/gameresult.h"
 #include "common/moveerror.h"
@@ -27,6 +28,11 @@ public:
     static QString levelName(ai::Level level);
     static QString playerKindName(model::PlayerKind kind);
     static QString moveError(core::MoveError error);
+    // A count of the game's pieces in its own word ("8 discs", "1 stone").
+    static QString pieceCount(core::GameId game, int count);
+    // A search's score with its unit: "+3.0 discs", "−2.0 pieces", "win rate 62 %",
+    // "+120 points" (the mover's view).
+    static QString scoreText(core::GameId game, ai::ScoreUnit unit, double score);
     // A menu text as a toolbar button or tooltip shows it: without its access key, whether
     // marked in the word ("&Undo") or added in parentheses ("悔棋(&U)"), and without a
     // trailing ellipsis ("New Game…" -> "New Game", "新游戏(&N)…" -> "新游戏").
