@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "services/navigationkeys.h"
+
 namespace qiju::widgets {
 
 BoardView::BoardView(QWidget *parent)
@@ -32,28 +34,10 @@ void BoardView::setScene(QGraphicsScene *scene)
 
 bool BoardView::event(QEvent *event)
 {
-    if (event->type() == QEvent::ShortcutOverride && scene()) {
-        auto *key = static_cast<QKeyEvent *>(event);
-        const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
-        switch (key->key()) {
-        case Qt::Key_Left:
-        case Qt::Key_Right:
-        case Qt::Key_Up:
-        case Qt::Key_Down:
-        case Qt::Key_Home:
-        case Qt::Key_End:
-        case Qt::Key_PageUp:
-        case Qt::Key_PageDown:
-        case Qt::Key_Space:
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-            if (mods == Qt::NoModifier) {
-                event->accept(); // the board's cursor, not a window shortcut
-                return true;
-            }
-            break;
-        default: break;
-        }
+    if (event->type() == QEvent::ShortcutOverride && scene()
+        && isNavigationKey(static_cast<QKeyEvent *>(event), true)) {
+        event->accept(); // the board's cursor, not a window shortcut
+        return true;
     }
     return QGraphicsView::event(event);
 }

@@ -13,6 +13,7 @@
 #include <cmath>
 
 #include "docks/movelistmodel.h"
+#include "services/navigationkeys.h"
 
 #include "games/gameregistry.h"
 
@@ -187,27 +188,12 @@ const model::GameNode *GameTreeView::beside(int direction) const
 
 bool GameTreeView::event(QEvent *event)
 {
-    if (event->type() == QEvent::ShortcutOverride) {
-        // With the focus here, the arrows, Home/End and PgUp/PgDn walk the tree rather than
-        // trigger the window's review shortcuts.
-        auto *key = static_cast<QKeyEvent *>(event);
-        const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
-        switch (key->key()) {
-        case Qt::Key_Left:
-        case Qt::Key_Right:
-        case Qt::Key_Up:
-        case Qt::Key_Down:
-        case Qt::Key_Home:
-        case Qt::Key_End:
-        case Qt::Key_PageUp:
-        case Qt::Key_PageDown:
-            if (mods == Qt::NoModifier) {
-                event->accept();
-                return true;
-            }
-            break;
-        default: break;
-        }
+    // With the focus here, the arrows, Home/End and PgUp/PgDn walk the tree rather than
+    // trigger the window's review shortcuts.
+    if (event->type() == QEvent::ShortcutOverride
+        && isNavigationKey(static_cast<QKeyEvent *>(event), false)) {
+        event->accept();
+        return true;
     }
     return QAbstractScrollArea::event(event);
 }
