@@ -1423,6 +1423,10 @@ Clocks: %2</source>
         <source>P&amp;ause</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the settings file or its folder cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::MarkingBar</name>
@@ -2155,6 +2159,10 @@ Give them this computer&apos;s address and the port:
         <source>Quic&amp;k Save</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::SavesBrowser</name>
@@ -2423,6 +2431,34 @@ Give them this computer&apos;s address and the port:
     </message>
     <message>
         <source>M&amp;usic…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::StorageNotices</name>
+    <message>
+        <source>(this system gives Qiju no folder for its data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qiju cannot write its files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qiju could not write the file
+%1
+
+Reason: %2
+
+You can go on playing, but what this file keeps (the game to continue, your results or your settings) may not be kept. Check that the disk has room and that the folder can be written. Further failures are shown in the status bar only.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1416,6 +1416,10 @@ Clocks: %2</source>
         <source>P&amp;ause</source>
         <translation>暂停(&amp;A)</translation>
     </message>
+    <message>
+        <source>the settings file or its folder cannot be written</source>
+        <translation>设置文件或其所在文件夹无法写入</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::MarkingBar</name>
@@ -2149,6 +2153,10 @@ Give them this computer&apos;s address and the port:
         <source>Quic&amp;k Save</source>
         <translation>快速存档(&amp;K)</translation>
     </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>原因：%1</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::SavesBrowser</name>
@@ -2417,6 +2425,39 @@ Give them this computer&apos;s address and the port:
     <message>
         <source>M&amp;usic…</source>
         <translation>音乐(&amp;U)…</translation>
+    </message>
+</context>
+<context>
+    <name>qiju::widgets::StorageNotices</name>
+    <message>
+        <source>(this system gives Qiju no folder for its data)</source>
+        <translation>（此系统没有为棋局提供数据文件夹）</translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation>原因不明</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Qiju cannot write its files</source>
+        <translation>棋局无法写入它的文件</translation>
+    </message>
+    <message>
+        <source>Qiju could not write the file
+%1
+
+Reason: %2
+
+You can go on playing, but what this file keeps (the game to continue, your results or your settings) may not be kept. Check that the disk has room and that the folder can be written. Further failures are shown in the status bar only.</source>
+        <translation>棋局无法写入文件
+%1
+
+原因：%2
+
+你可以继续下棋，但这个文件所保存的内容（可继续的对局、你的战绩或你的设置）可能无法保留。请检查磁盘是否还有空间、文件夹是否可写。之后的失败只在状态栏中提示。</translation>
     </message>
 </context>
 <context>

@@ -16,31 +16,14 @@
 #include "storage/records.h"
 #include "storage/savefile.h"
 
+#include "../support/sessionplay.h"
+
 using namespace qiju;
 using model::GameSession;
+using test::play;
+using test::twoPeople;
 
 namespace {
-
-model::GameSetup twoPeople(core::GameId game = core::GameId::Othello)
-{
-    model::GameSetup s;
-    s.game = game;
-    s.seats[0].name = QStringLiteral("Ann");
-    s.seats[1].name = QStringLiteral("Bo");
-    return s;
-}
-
-void play(GameSession &session, const char *moves)
-{
-    for (const QString &text : QString::fromLatin1(moves).split(u' ', Qt::SkipEmptyParts)) {
-        const int before = session.model()->ply();
-        const auto move = session.model()->position().parseMove(text.toStdString());
-        QVERIFY2(move, qPrintable(text));
-        QTRY_VERIFY(session.controller()->isHumanTurn());
-        session.controller()->requestMove(*move);
-        QTRY_COMPARE(session.model()->ply(), before + 1);
-    }
-}
 
 int autosavedPly(const QString &path)
 {

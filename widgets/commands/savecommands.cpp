@@ -88,10 +88,13 @@ bool SaveCommands::saveTo(const QString &path)
 {
     if (!m_page->model()->hasGame())
         return false;
-    const SaveError e = m_page->session()->saveTo(path);
+    QString why;
+    const SaveError e = m_page->session()->saveTo(path, &why);
     if (e != SaveError::None) {
-        QMessageBox::warning(m_window, tr("Cannot save the game"),
-            QStringLiteral("%1\n\n%2").arg(QDir::toNativeSeparators(path), Texts::saveError(e)));
+        QString text = QStringLiteral("%1\n\n%2").arg(QDir::toNativeSeparators(path), Texts::saveError(e));
+        if (!why.isEmpty())
+            text += QStringLiteral("\n\n") + tr("Reason: %1").arg(why);
+        QMessageBox::warning(m_window, tr("Cannot save the game"), text);
         return false;
     }
     emit statusMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(path)));

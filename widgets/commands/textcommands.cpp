@@ -8,9 +8,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QSaveFile>
 
 #include "commands/leavegame.h"
+#include "storage/savefile.h"
 #include "storage/sgfrecord.h"
 #include "windows/gamepage.h"
 #include "words/texts.h"
@@ -189,9 +189,7 @@ bool TextCommands::exportFile(const QString &path, TextFormat format)
         return false;
     const QString text
         = model::exportText(m_page->controller()->setup(), m->tree(), format) + QLatin1Char('\n');
-    QSaveFile f(path);
-    if (text.trimmed().isEmpty() || !f.open(QIODevice::WriteOnly) || f.write(text.toUtf8()) < 0
-        || !f.commit()) {
+    if (text.trimmed().isEmpty() || !model::SaveFile::writeAtomically(path, text.toUtf8())) {
         QMessageBox::warning(m_window, tr("Cannot export"),
             QStringLiteral("%1\n\n%2")
                 .arg(QDir::toNativeSeparators(path),

@@ -22,6 +22,7 @@
 #include "services/audioservice.h"
 #include "services/languagemanager.h"
 #include "services/soundcues.h"
+#include "services/storagenotices.h"
 #include "windows/dockroom.h"
 #include "windows/gamepage.h"
 #include "windows/jukeboxdialog.h"
@@ -44,6 +45,7 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     , m_gamePage(new GamePage(this))
     , m_toolBar(new QToolBar(this))
     , m_audio(new AudioService(this))
+    , m_storageNotices(new StorageNotices(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_stack->addWidget(m_startPage);
@@ -89,6 +91,8 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     connect(m_gamePage, &GamePage::actionsChanged, this, &MainWindow::updateActions);
     connect(m_gamePage, &GamePage::backToStartRequested, this, &MainWindow::leaveToStartPage);
     connect(m_gamePage, &GamePage::quitRequested, this, &QWidget::close);
+    connect(m_gamePage->session(), &model::GameSession::storageFailed, m_storageNotices,
+            &StorageNotices::report);
 
     // Set, so that open docks do not raise it: they hide first when the window gets small.
     setMinimumSize(640, 480);
@@ -351,6 +355,7 @@ bool MainWindow::startGame(const model::GameSetup &setup)
 void MainWindow::showGamePage()
 {
     m_gamePage->applySettings(m_settings);
+    syncSettings();
     m_stack->setCurrentWidget(m_gamePage);
     setWindowTitle(tr("%1 — Qiju").arg(Texts::gameName(m_gamePage->model()->gameId())));
     updateActions();
@@ -434,9 +439,16 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_gamePage->session()->autosave();
-    m_settings.setWindowGeometry(saveGeometry());
-    m_settings.sync();
+    syncSettings();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::syncSettings()
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    if (!m_settings.sync())
+        m_storageNotices->report(m_settings.fileName(),
+            tr("the settings file or its folder cannot be written"));
 }
 
 } // namespace qiju::widgets

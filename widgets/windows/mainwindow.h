@@ -22,6 +22,7 @@ class NetworkCommands;
 class ReviewCommands;
 class SaveCommands;
 class SettingsCommands;
+class StorageNotices;
 class TextCommands;
 class StartPage;
 
@@ -53,6 +54,7 @@ public:
     void showJukebox();
     // Switches every page to the theme with `id` and remembers it.
     void applyTheme(const QString &id);
+    StorageNotices *storageNotices() const { return m_storageNotices; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -69,6 +71,8 @@ private:
     void leaveToStartPage();
     void showHowToPlay();
     void showAbout();
+    // Writes the settings now (with the window's place); a failure is reported.
+    void syncSettings();
 
     model::Settings m_settings;
     LanguageManager *m_language;
@@ -87,6 +91,7 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     AudioService *m_audio;
+    StorageNotices *m_storageNotices;
     JukeboxDialog *m_jukebox = nullptr;
 };
 

@@ -4,7 +4,6 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -13,6 +12,7 @@
 #include "players/computerplayer.h"
 #include "session/gamecontroller.h"
 #include "session/gamemodel.h"
+#include "storage/savefile.h"
 #include "storage/savegame.h"
 
 #include "games/gameregistry.h"
@@ -209,9 +209,7 @@ void Arena::halt()
 void Arena::save()
 {
     QDir().mkpath(resultsDir());
-    QSaveFile file(m_path);
-    m_savedOk = file.open(QIODevice::WriteOnly) && file.write(QJsonDocument(toJson()).toJson()) >= 0
-        && file.commit();
+    m_savedOk = SaveFile::writeAtomically(m_path, QJsonDocument(toJson()).toJson());
 }
 
 QString Arena::resultsDir()

@@ -111,12 +111,19 @@ SaveExtras GameSession::saveExtras() const
     return extras;
 }
 
-SaveError GameSession::saveTo(const QString &path) const
+SaveError GameSession::saveTo(const QString &path, QString *why) const
 {
     if (!m_model->hasGame())
         return SaveError::CannotWrite;
     return SaveFile::write(
-        path, m_controller->setup(), m_model->tree(), saveExtras(), m_review->gameNode());
+        path, m_controller->setup(), m_model->tree(), saveExtras(), m_review->gameNode(), why);
+}
+
+void GameSession::fail(const QString &path, const QString &reason)
+{
+    m_lastError = path;
+    m_lastErrorReason = reason;
+    emit storageFailed(path, reason);
 }
 
 bool GameSession::autosave()
@@ -140,11 +147,10 @@ bool GameSession::writeAutosave()
         && !SaveFile::read(m_autosavePath).ok())
         SaveFile::setAside(m_autosavePath);
     m_autosaveChecked = true;
-    const SaveError e = saveTo(m_autosavePath);
-    if (e == SaveError::None)
+    QString why;
+    if (saveTo(m_autosavePath, &why) == SaveError::None)
         return true;
-    m_lastError = m_autosavePath;
-    emit storageFailed(m_autosavePath);
+    fail(m_autosavePath, why);
     return false;
 }
 
@@ -168,9 +174,9 @@ QString GameSession::keep()
     autosave();
     const QString path
         = m_filePath.isEmpty() ? SaveFile::suggestedPath(m_model->gameId()) : m_filePath;
-    if (path.isEmpty() || saveTo(path) != SaveError::None) {
-        m_lastError = path;
-        emit storageFailed(path);
+    QString why;
+    if (path.isEmpty() || saveTo(path, &why) != SaveError::None) {
+        fail(path, why); // an empty path: the system gives Qiju no data folder
         return {};
     }
     m_filePath = path;
@@ -214,10 +220,9 @@ void GameSession::writeRecord(const core::GameResult &result)
     m_recorded = true;
     const GameRecord record = GameRecord::fromGame(
         m_controller->setup(), m_model->position(), result, m_model->ply(), playedMs());
-    if (!RecordFile::append(m_recordPath, record)) {
-        m_lastError = m_recordPath;
-        emit storageFailed(m_recordPath);
-    }
+    QString why;
+    if (!RecordFile::append(m_recordPath, record, &why))
+        fail(m_recordPath, why);
 }
 
 } // namespace qiju::model

@@ -49,8 +49,8 @@ public:
     // saving).
     SaveExtras saveExtras() const;
     // Writes the game to `path` as it stands in play (the live node, also while reviewing an
-    // earlier position).
-    SaveError saveTo(const QString &path) const;
+    // earlier position). `why` (optional): the system's reason when it fails.
+    SaveError saveTo(const QString &path, QString *why = nullptr) const;
 
     // The autosave keeps the game last played: written after every move, take-back and
     // marking change of an unfinished game with at least one move, removed when the game ends.
@@ -82,20 +82,23 @@ public:
     // Until the next move leaveVerdict() is then Nothing.
     void discard();
 
-    // The path and reason of the last failed write (autosave, keep, record).
+    // The path of the last failed write (autosave, keep, record) and the system's reason.
     QString lastError() const { return m_lastError; }
+    QString lastErrorReason() const { return m_lastErrorReason; }
 
 signals:
     // A game ended by play (not a loaded finished game, not the end of a variation in
     // review): its record is written; the page plays out the ending.
     void gameEnded(const qiju::core::GameResult &result);
-    // A file of the session (autosave, a kept game, records.jsonl) could not be written.
-    void storageFailed(const QString &path);
+    // A file of the session (autosave, a kept game, records.jsonl) could not be written;
+    // `reason` is the system's ("No space left on device").
+    void storageFailed(const QString &path, const QString &reason);
 
 private:
     void onGameOver(const core::GameResult &result);
     void writeRecord(const core::GameResult &result);
     bool writeAutosave();
+    void fail(const QString &path, const QString &reason);
 
     GameModel *m_model;
     GameController *m_controller;
@@ -107,6 +110,7 @@ private:
     QString m_filePath;
     QString m_recordPath;
     QString m_lastError;
+    QString m_lastErrorReason;
     bool m_restoring = false; // loading a save: its end was announced before
     bool m_recorded = false;  // this game's line in records.jsonl is written
     bool m_settled = false;   // kept or discarded since the last move

@@ -65,8 +65,9 @@ double GameRecord::score(core::GameId game, int boardPoints, const core::GameRes
 QString RecordFile::defaultPath()
 {
     const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    if (base.isEmpty() || !QDir().mkpath(base))
+    if (base.isEmpty())
         return {};
+    QDir().mkpath(base);
     return base + QStringLiteral("/records.jsonl");
 }
 
@@ -153,11 +154,16 @@ std::optional<GameRecord> RecordFile::parseLine(const QByteArray &bytes)
     return r;
 }
 
-bool RecordFile::append(const QString &path, const GameRecord &record)
+bool RecordFile::append(const QString &path, const GameRecord &record, QString *why)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadWrite | QIODevice::Append))
+    const auto failed = [&f, why] {
+        if (why)
+            *why = f.errorString();
         return false;
+    };
+    if (!f.open(QIODevice::ReadWrite | QIODevice::Append))
+        return failed();
     QByteArray bytes = line(record) + '\n';
     if (f.size() > 0) {
         // A line cut short by a crash: end it, so this record stands on a line of its own.
@@ -165,7 +171,9 @@ bool RecordFile::append(const QString &path, const GameRecord &record)
         if (f.read(1) != "\n")
             bytes.prepend('\n');
     }
-    return f.write(bytes) == bytes.size() && f.flush();
+    if (f.write(bytes) != bytes.size() || !f.flush())
+        return failed();
+    return true;
 }
 
 RecordReadResult RecordFile::read(const QString &path)

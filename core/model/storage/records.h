@@ -75,9 +75,13 @@ struct RecordReadResult
 class RecordFile
 {
 public:
-    static QString defaultPath(); // AppDataLocation/records.jsonl
+    // AppDataLocation/records.jsonl (its folder created on demand; the path is given even when
+    // the folder cannot be made, so that append() fails and says why). Empty only when the
+    // platform has no data folder.
+    static QString defaultPath();
     // Appends one line (a single write; a partial last line left by a crash is closed first).
-    static bool append(const QString &path, const GameRecord &record);
+    // `why` (optional): the system's reason when it fails.
+    static bool append(const QString &path, const GameRecord &record, QString *why = nullptr);
     static RecordReadResult read(const QString &path);
     static QByteArray line(const GameRecord &record); // without the newline
     static std::optional<GameRecord> parseLine(const QByteArray &line);

@@ -74,17 +74,31 @@ QByteArray SaveFile::serialize(
 }
 
 SaveError SaveFile::write(const QString &path, const GameSetup &setup, const GameTree &tree,
-    const SaveExtras &extras, const GameNode *current)
+    const SaveExtras &extras, const GameNode *current, QString *why)
+{
+    return writeAtomically(path, serialize(setup, tree, extras, current), why)
+        ? SaveError::None
+        : SaveError::CannotWrite;
+}
+
+bool SaveFile::writeAtomically(const QString &path, const QByteArray &bytes, QString *why)
 {
     QSaveFile file(path);
+    const auto failed = [&file, why] {
+        if (why)
+            *why = file.errorString();
+        return false;
+    };
     if (!file.open(QIODevice::WriteOnly))
-        return SaveError::CannotWrite;
-    const QByteArray bytes = serialize(setup, tree, extras, current);
-    if (file.write(bytes) != bytes.size()) {
+        return failed();
+    // Qt 6.4's commit() replaces the old file even when flushing the last bytes failed (a full
+    // disk, a file-size limit): check the flush and the size first.
+    if (file.write(bytes) != bytes.size() || !file.flush() || file.size() != bytes.size()) {
+        failed();
         file.cancelWriting();
-        return SaveError::CannotWrite;
+        return false;
     }
-    return file.commit() ? SaveError::None : SaveError::CannotWrite;
+    return file.commit() || failed();
 }
 
 QString SaveFile::savesDir()
@@ -93,21 +107,33 @@ QString SaveFile::savesDir()
     if (base.isEmpty())
         return {};
     const QString dir = base + QStringLiteral("/saves");
-    return QDir().mkpath(dir) ? dir : QString();
+    QDir().mkpath(dir);
+    return dir;
 }
 
-QString SaveFile::autosavePath() { return savesDir() + QStringLiteral("/autosave.qiju"); }
+namespace {
+QString inSavesDir(const QString &name)
+{
+    const QString dir = SaveFile::savesDir();
+    return dir.isEmpty() ? QString() : dir + QLatin1Char('/') + name;
+}
+} // namespace
 
-QString SaveFile::quicksavePath() { return savesDir() + QStringLiteral("/quicksave.qiju"); }
+QString SaveFile::autosavePath() { return inSavesDir(QStringLiteral("autosave.qiju")); }
+
+QString SaveFile::quicksavePath() { return inSavesDir(QStringLiteral("quicksave.qiju")); }
 
 QString SaveFile::suggestedPath(core::GameId game)
 {
     const std::string_view key = core::gameKey(game);
     const QString stem = QString::fromLatin1(key.data(), qsizetype(key.size())) + QLatin1Char('-')
         + QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-HHmm"));
-    QString path = savesDir() + QLatin1Char('/') + stem + QStringLiteral(".qiju");
+    const QString dir = savesDir();
+    if (dir.isEmpty())
+        return {};
+    QString path = dir + QLatin1Char('/') + stem + QStringLiteral(".qiju");
     for (int i = 2; QFileInfo::exists(path); ++i)
-        path = savesDir() + QLatin1Char('/') + stem + QStringLiteral("-%1.qiju").arg(i);
+        path = dir + QLatin1Char('/') + stem + QStringLiteral("-%1.qiju").arg(i);
     return path;
 }
 

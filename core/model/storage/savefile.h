@@ -23,10 +23,16 @@ public:
     // `current`: the node saved as current (see saveToJson()).
     static QByteArray serialize(const GameSetup &setup, const GameTree &tree,
         const SaveExtras &extras, const GameNode *current = nullptr);
+    // `why` (optional): the system's reason when the write fails ("Permission denied").
     static SaveError write(const QString &path, const GameSetup &setup, const GameTree &tree,
-        const SaveExtras &extras, const GameNode *current = nullptr);
+        const SaveExtras &extras, const GameNode *current = nullptr, QString *why = nullptr);
+    // Replaces the file at `path` with `bytes` all at once: on any failure (including a disk
+    // that fills up half-way) the earlier file stays as it was and `why` gets the reason.
+    static bool writeAtomically(const QString &path, const QByteArray &bytes, QString *why = nullptr);
 
-    // AppDataLocation/saves, created on demand; empty if it cannot be created.
+    // AppDataLocation/saves, created on demand. Its path even when it cannot be created, so
+    // that a write there fails and says why instead of landing elsewhere; empty only when the
+    // platform has no data folder at all. The paths below are then empty too.
     static QString savesDir();
     static QString autosavePath();  // savesDir()/autosave.qiju
     static QString quicksavePath(); // savesDir()/quicksave.qiju

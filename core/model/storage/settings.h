@@ -94,7 +94,13 @@ public:
     QByteArray windowState() const;
     void setWindowState(const QByteArray &state);
 
-    void sync() { m_store.sync(); }
+    // Writes what changed to disk; false if the settings file could not be written.
+    bool sync()
+    {
+        m_store.sync();
+        return m_store.status() == QSettings::NoError;
+    }
+    QString fileName() const { return m_store.fileName(); }
 
     static constexpr int kMinTimeMs = 500;
     static constexpr int kMaxTimeMs = 60000;
