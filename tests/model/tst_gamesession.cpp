@@ -76,11 +76,11 @@ void TestGameSession::autosaveFollowsEveryMove()
     const char *moves[] = {"f5", "d6", "c3", "d3"};
     for (int i = 0; i < 4; ++i) {
         play(session, moves[i]);
-        QCOMPARE(autosavedPly(m_autosave), i + 1);
+        QTRY_COMPARE(autosavedPly(m_autosave), i + 1);
     }
     session.controller()->undo(); // two people: one move back
     QCOMPARE(session.model()->ply(), 3);
-    QCOMPARE(autosavedPly(m_autosave), 3);
+    QTRY_COMPARE(autosavedPly(m_autosave), 3);
     // The saved game continues where it stood.
     model::LoadResult r = model::SaveFile::read(m_autosave);
     QVERIFY(r.ok());
@@ -95,7 +95,7 @@ void TestGameSession::finishedGameRecordedOnceAndNotOffered()
     QSignalSpy ended(&session, &GameSession::gameEnded);
     QVERIFY(session.startGame(twoPeople()));
     play(session, "e6 f4 e3 f6");
-    QVERIFY(QFileInfo::exists(m_autosave));
+    QTRY_VERIFY(QFileInfo::exists(m_autosave));
     play(session, "g5 d6 e7 f5 c5");
     QVERIFY(session.model()->isOver());
     QCOMPARE(ended.count(), 1);
@@ -154,12 +154,12 @@ void TestGameSession::keepUsesTheGamesOwnFile()
     const QString first = session.keep();
     QVERIFY(!first.isEmpty());
     QCOMPARE(QFileInfo(first).dir().absolutePath(), QDir(model::SaveFile::savesDir()).absolutePath());
-    QCOMPARE(autosavedPly(first), 2);
+    QTRY_COMPARE(autosavedPly(first), 2);
     QCOMPARE(session.leaveVerdict(), GameSession::Leave::Nothing); // kept: nothing to ask
     play(session, "G7");
     QCOMPARE(session.leaveVerdict(), GameSession::Leave::Ask);
     QCOMPARE(session.keep(), first); // the same file again, not a second one
-    QCOMPARE(autosavedPly(first), 3);
+    QTRY_COMPARE(autosavedPly(first), 3);
     QCOMPARE(QDir(model::SaveFile::savesDir()).entryList({QStringLiteral("*.qiju")}).size(), 1);
 
     // Continued from the autosave, the game still knows its own file.
@@ -177,7 +177,7 @@ void TestGameSession::discardForgetsTheAutosave()
     session.setAutosavePath(m_autosave);
     QVERIFY(session.startGame(twoPeople()));
     play(session, "f5 d6");
-    QVERIFY(QFileInfo::exists(m_autosave));
+    QTRY_VERIFY(QFileInfo::exists(m_autosave));
     session.discard();
     QVERIFY(!QFileInfo::exists(m_autosave));
     QCOMPARE(session.leaveVerdict(), GameSession::Leave::Nothing);
@@ -193,7 +193,7 @@ void TestGameSession::failedWriteIsReported()
     QSignalSpy failed(&session, &GameSession::storageFailed);
     QVERIFY(session.startGame(twoPeople()));
     play(session, "f5");
-    QCOMPARE(failed.count(), 1);
+    QTRY_COMPARE(failed.count(), 1);
     QCOMPARE(failed.first().first().toString(), impossible);
     QCOMPARE(session.lastError(), impossible);
     QVERIFY(!session.autosave());
@@ -210,7 +210,7 @@ void TestGameSession::unreadableAutosaveSetAside()
     session.setAutosavePath(m_autosave);
     QVERIFY(session.startGame(twoPeople()));
     play(session, "f5");
-    QCOMPARE(autosavedPly(m_autosave), 1);
+    QTRY_COMPARE(autosavedPly(m_autosave), 1);
     const QStringList aside = QDir(m_dir->path()).entryList({QStringLiteral("autosave.qiju.damaged-*")});
     QCOMPARE(aside.size(), 1); // the damaged file was kept, not overwritten
 }

@@ -126,7 +126,7 @@ void TestLeaveGame::discardForgetsTheGame()
     widgets::MainWindow w(&m_lang);
     QVERIFY(w.startGame(twoPeople(core::GameId::Othello)));
     play(w.gamePage(), "f5 d6 c3");
-    QVERIFY(QFileInfo::exists(SaveFile::autosavePath())); // kept after every move
+    QTRY_VERIFY(QFileInfo::exists(SaveFile::autosavePath())); // kept after every move
     bool asked = false;
     answerLeaveQuestion(QMB::Discard, &asked);
     w.action(QStringLiteral("backToStart"))->trigger();

@@ -195,7 +195,7 @@ void TestSaveCommands::autosaveOnQuitIsOfferedBack()
         w.close();
         QVERIFY(asked);
     }
-    QVERIFY(QFileInfo::exists(SaveFile::autosavePath()));
+    QTRY_VERIFY(QFileInfo::exists(SaveFile::autosavePath()));
     widgets::MainWindow w(&m_lang);
     QPushButton *cont = w.startPage()->continueButton();
     QVERIFY(!cont->isHidden());
@@ -214,7 +214,7 @@ void TestSaveCommands::finishedGameIsNotOffered()
     w.gamePage()->setGameOverDialogEnabled(false);
     QVERIFY(w.startGame(twoPeople()));
     play(w.gamePage(), "e6 f4 e3 f6");
-    QVERIFY(QFileInfo::exists(SaveFile::autosavePath())); // after every move
+    QTRY_VERIFY(QFileInfo::exists(SaveFile::autosavePath())); // after every move
     play(w.gamePage(), "g5 d6 e7 f5 c5");                 // the nine-move wipe-out
     QVERIFY(w.gamePage()->model()->isOver());
     w.close();

@@ -80,7 +80,7 @@ void TestStorageNotices::blockedSavesFolderNoticedInTheWindow()
     QVERIFY(w.startGame(setup));
     QCOMPARE(w.storageNotices()->count(), 0);
     test::play(w.gamePage(), "f5");
-    QCOMPARE(w.storageNotices()->count(), 1);
+    QTRY_COMPARE(w.storageNotices()->count(), 1);
     QVERIFY(w.storageNotices()->notice());
     QVERIFY(w.storageNotices()->notice()->text().contains(
         QDir::toNativeSeparators(savesPlace + QStringLiteral("/autosave.qiju"))));
@@ -89,7 +89,7 @@ void TestStorageNotices::blockedSavesFolderNoticedInTheWindow()
         w.storageNotices()->notice()->grab().save(shots + QStringLiteral("/storage-notice.png"));
     test::play(w.gamePage(), "d6"); // play goes on; the status bar tells again
     QCOMPARE(w.gamePage()->model()->ply(), 2);
-    QCOMPARE(w.storageNotices()->count(), 2);
+    QTRY_COMPARE(w.storageNotices()->count(), 2);
     QCOMPARE(w.findChildren<QMessageBox *>(QStringLiteral("storageNotice")).size(), 1);
     QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("autosave.qiju")));
     w.gamePage()->session()->discard();

@@ -24,10 +24,12 @@ GameSession::GameSession(QObject *parent)
     , m_model(new GameModel(this))
     , m_controller(new GameController(m_model, this))
     , m_review(new GameReview(m_controller, this))
+    , m_writer(new BackgroundWriter(this))
     , m_autosavePath(SaveFile::autosavePath())
     , m_recordPath(RecordFile::defaultPath())
 {
     connect(m_model, &GameModel::gameOver, this, &GameSession::onGameOver);
+    connect(m_writer, &BackgroundWriter::failed, this, &GameSession::fail);
     connect(m_model, &GameModel::positionReset, this, [this] {
         if (!m_playClock.isValid() && m_model->hasGame() && !m_model->isOver())
             m_playClock.start(); // play goes on after taking back the last move
@@ -36,7 +38,7 @@ GameSession::GameSession(QObject *parent)
     const auto keep = [this] {
         m_settled = false;
         if (!m_restoring)
-            autosave();
+            updateAutosave(false);
     };
     connect(m_model, &GameModel::moveApplied, this, keep);
     connect(m_model, &GameModel::positionReset, this, keep);
@@ -126,20 +128,23 @@ void GameSession::fail(const QString &path, const QString &reason)
     emit storageFailed(path, reason);
 }
 
-bool GameSession::autosave()
+bool GameSession::autosave() { return updateAutosave(true); }
+
+bool GameSession::updateAutosave(bool wait)
 {
     if (m_autosavePath.isEmpty() || !m_model->hasGame())
         return true;
     if (m_model->isOver()) { // a finished game is not offered to continue
+        m_writer->finish();
         QFile::remove(m_autosavePath);
         return true;
     }
     if (m_model->tree().root().children.empty())
         return true; // nothing played yet: the game before it stays on offer
-    return writeAutosave();
+    return writeAutosave(wait);
 }
 
-bool GameSession::writeAutosave()
+bool GameSession::writeAutosave(bool wait)
 {
     // A slot holding an unreadable file (checked once): keep that file aside instead of
     // overwriting it.
@@ -147,6 +152,13 @@ bool GameSession::writeAutosave()
         && !SaveFile::read(m_autosavePath).ok())
         SaveFile::setAside(m_autosavePath);
     m_autosaveChecked = true;
+    if (!wait) {
+        m_writer->write(m_autosavePath,
+            SaveFile::serialize(
+                m_controller->setup(), m_model->tree(), saveExtras(), m_review->gameNode()));
+        return true;
+    }
+    m_writer->finish();
     QString why;
     if (saveTo(m_autosavePath, &why) == SaveError::None)
         return true;
@@ -188,6 +200,7 @@ void GameSession::discard()
 {
     if (leaveVerdict() == Leave::Nothing)
         return;
+    m_writer->finish();
     if (!m_autosavePath.isEmpty())
         QFile::remove(m_autosavePath);
     m_settled = true;

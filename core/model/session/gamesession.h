@@ -13,6 +13,7 @@
 #include "session/gamecontroller.h"
 #include "session/gamemodel.h"
 #include "session/gamereview.h"
+#include "storage/backgroundwriter.h"
 #include "storage/savegame.h"
 
 namespace qiju::model {
@@ -61,8 +62,10 @@ public:
         m_autosaveChecked = false;
     }
     QString autosavePath() const { return m_autosavePath; }
-    // Brings the autosave up to date now. False if it could not be written (lastError() says
-    // why); true when there was nothing to write.
+    // Brings the autosave up to date now, waiting for the disk. False if it could not be
+    // written (lastError() says why); true when there was nothing to write. (After each move
+    // the autosave is written on a thread of its own; a failure there is reported by
+    // storageFailed() once the GUI thread hears of it.)
     bool autosave();
     // Where records.jsonl lines go (default RecordFile::defaultPath(); empty: nowhere).
     void setRecordPath(const QString &path) { m_recordPath = path; }
@@ -97,12 +100,14 @@ signals:
 private:
     void onGameOver(const core::GameResult &result);
     void writeRecord(const core::GameResult &result);
-    bool writeAutosave();
+    bool updateAutosave(bool wait);
+    bool writeAutosave(bool wait);
     void fail(const QString &path, const QString &reason);
 
     GameModel *m_model;
     GameController *m_controller;
     GameReview *m_review;
+    BackgroundWriter *m_writer;
     SaveExtras m_loadedExtras;
     qint64 m_playedBaseMs = 0;
     QElapsedTimer m_playClock;
