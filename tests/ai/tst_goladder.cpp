@@ -6,6 +6,7 @@
 // (no reading) are worked by hand and checked the same way where GNU Go agrees.
 #include <QTest>
 
+#include <set>
 #include <string>
 
 #include "ai/go/gocandidates.h"
@@ -58,6 +59,9 @@ private slots:
     void netAtari_data();
     void netAtari();
     void playoutPlaysTheNetAtari();
+    void libertiesAfterAMove();
+    void extendFromTwoLiberties_data();
+    void extendFromTwoLiberties();
 };
 
 void TestGoLadder::ladderOnAnEmptyBoard_data()
@@ -190,6 +194,63 @@ void TestGoLadder::playoutPlaysTheNetAtari()
         watch.scan(b);
         QCOMPARE(ai::go::goPolicyMove(b, vertex(b, "E5"), rng, watch), vertex(b, "F5"));
     }
+}
+
+void TestGoLadder::libertiesAfterAMove()
+{
+    // Black D4-E4 under White C4, D5, E5 and D3; liberties E3 and F4. Counted by hand:
+    // Black at F4 has E3, F5, F3, G4; at E3 it has F4, E2, F3; a lone stone at K10 has four.
+    const GoBoard b = board(19, {"D4", "E4"}, {"C4", "D5", "E5", "D3"}, core::Side::Black);
+    QCOMPARE(ai::go::libertiesAfterUpTo(b, vertex(b, "F4"), Stone::Black, 8), 4);
+    QCOMPARE(ai::go::libertiesAfterUpTo(b, vertex(b, "F4"), Stone::Black, 3), 3);
+    QCOMPARE(ai::go::libertiesAfterUpTo(b, vertex(b, "E3"), Stone::Black, 8), 3);
+    QCOMPARE(ai::go::libertiesAfterUpTo(b, vertex(b, "K10"), Stone::Black, 8), 4);
+    // White at E3 would leave its D3 stone with C3, D2 and E2 and the new stone with E2, F3.
+    QCOMPARE(ai::go::libertiesAfterUpTo(b, vertex(b, "E3"), Stone::White, 8), 4);
+    // White F4 puts the Black chain in atari (one liberty, E3): playing E3 then captures.
+    GoBoard c = b;
+    c.setup(vertex(c, "F4"), Stone::White);
+    QCOMPARE(ai::go::libertiesAfterUpTo(c, vertex(c, "E3"), Stone::White, 5), 5);
+}
+
+void TestGoLadder::extendFromTwoLiberties_data()
+{
+    // White has just played D3 against the black chain D4-E4 (under C4, D5, E5), leaving it
+    // E3 and F4. Worked by hand: with White F3 as well, E3 would give the chain only F4 and E2
+    // (two) while F4 gives E3, F5, G4 (three); with G4 white too, F4 gives only E3 and F5, so
+    // no extension reaches three liberties; without F3 both do.
+    QTest::addColumn<QString>("white");
+    QTest::addColumn<QString>("answers");
+    QTest::newRow("F3: only F4") << "F3" << "F4";
+    QTest::newRow("F3 G4: none") << "F3 G4" << "";
+    QTest::newRow("open: E3 or F4") << "" << "E3 F4";
+}
+
+void TestGoLadder::extendFromTwoLiberties()
+{
+    QFETCH(QString, white);
+    QFETCH(QString, answers);
+    GoBoard b = board(19, {"D4", "E4"}, {"C4", "D5", "E5", "D3"}, core::Side::Black);
+    for (const QString &v : white.split(' ', Qt::SkipEmptyParts))
+        b.setup(vertex(b, v.toLatin1().constData()), Stone::White);
+    std::set<int> expected;
+    for (const QString &v : answers.split(' ', Qt::SkipEmptyParts))
+        expected.insert(vertex(b, v.toLatin1().constData()));
+    std::set<int> seen;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        ai::go::Rng rng(seed);
+        const int e = ai::go::extendFromTwoLiberties(b, vertex(b, "D3"), rng);
+        seen.insert(e);
+        // The policy plays it on 19x19 (nothing is in atari, D3 has three liberties).
+        ai::go::Rng same(seed);
+        ai::go::AtariWatch watch;
+        watch.scan(b);
+        if (e != go::kNoPoint)
+            QCOMPARE(ai::go::goPolicyMove(b, vertex(b, "D3"), same, watch), e);
+    }
+    if (expected.empty())
+        expected.insert(go::kNoPoint);
+    QCOMPARE(seen, expected);
 }
 
 QTEST_GUILESS_MAIN(TestGoLadder)

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstdlib>
 #include <thread>
 
 #include "gocandidates.h"
@@ -41,25 +40,6 @@ constexpr std::int64_t kResignMinPlayouts = 1000;
 constexpr int kMinPriorSize = 19;
 constexpr double kPriorBias = 1.0;
 constexpr double kExploreWithPriors = 0.0;
-
-// Experiment hooks: the environment may override the constants above.
-double envOr(const char *name, double fallback)
-{
-    const char *v = std::getenv(name);
-    return v && *v ? std::atof(v) : fallback;
-}
-
-double priorBias()
-{
-    static const double bias = envOr("QIJU_GO_PRIOR_BIAS", kPriorBias);
-    return bias;
-}
-
-double exploreWithPriors()
-{
-    static const double explore = envOr("QIJU_GO_EXPLORE", kExploreWithPriors);
-    return explore;
-}
 
 // The two moves from `before` (the last search's root) to `now`, if each side played one
 // stone since: the opponent's (last) and the mover's (prev); kNoPoint where unknown.
@@ -364,8 +344,8 @@ void GoEngine::usePriors(GoSearchRoot *root, const SearchLimits &limits) const
     root->config.model = GoMoveModel::shared();
     if (!root->config.model)
         return;
-    root->config.priorBias = priorBias();
-    root->config.explore = exploreWithPriors();
+    root->config.priorBias = kPriorBias;
+    root->config.explore = kExploreWithPriors;
     if (m_lastRoot)
         movesSince(*m_lastRoot, b, &root->config.rootLast, &root->config.rootPrev);
 }

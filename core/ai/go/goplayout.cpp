@@ -1,5 +1,7 @@
 #include "goplayout.h"
 
+#include <algorithm>
+
 #include "goladder.h"
 #include "gopatterns.h"
 #include "goreplies.h"
@@ -54,6 +56,70 @@ int libertiesAfter(const GoBoard &b, int p, Stone s, int *joined)
             return 2;
     }
     return n;
+}
+
+int libertiesAfterUpTo(const GoBoard &b, int p, Stone s, int cap)
+{
+    if (b.wouldCapture(p, s))
+        return cap;
+    int libs[9];
+    int n = 0;
+    auto add = [&](int q) {
+        if (q == p || n >= cap)
+            return;
+        for (int i = 0; i < n; ++i) {
+            if (libs[i] == q)
+                return;
+        }
+        libs[n++] = q;
+    };
+    int heads[4];
+    int chains = 0;
+    for (int nb : b.neighbours(p)) {
+        const Stone c = b.at(nb);
+        if (c == Stone::Empty) {
+            add(nb);
+        } else if (c == s) {
+            const int h = b.chainHead(nb);
+            if (std::find(heads, heads + chains, h) != heads + chains)
+                continue;
+            heads[chains++] = h;
+            int q = nb;
+            do {
+                for (int l : b.neighbours(q)) {
+                    if (b.at(l) == Stone::Empty)
+                        add(l);
+                }
+                q = b.nextInChain(q);
+            } while (q != nb && n < cap);
+        }
+        if (n >= cap)
+            break;
+    }
+    return n;
+}
+
+int extendFromTwoLiberties(const GoBoard &b, int lastMove, Rng &rng)
+{
+    const Stone me = qiju::go::other(b.at(lastMove));
+    int found[8];
+    int n = 0;
+    for (int nb : b.neighbours(lastMove)) {
+        if (b.at(nb) != me || b.chainSize(nb) < 2 || b.liberties(nb, 3) != 2)
+            continue;
+        int q = nb;
+        do {
+            for (int l : b.neighbours(q)) {
+                if (b.at(l) != Stone::Empty || l == b.koPoint() || b.isEye(l, me)
+                    || std::find(found, found + n, l) != found + n)
+                    continue;
+                if (n < 8 && libertiesAfterUpTo(b, l, me, 3) >= 3)
+                    found[n++] = l;
+            }
+            q = b.nextInChain(q);
+        } while (q != nb);
+    }
+    return n > 0 ? found[rng.below(n)] : kNoPoint;
 }
 
 bool goPlayoutAllowed(const GoBoard &b, int p, Stone s)
@@ -176,6 +242,12 @@ int goPolicyMove(
             const int a = netAtariPoint(b, lastMove);
             if (a != kNoPoint && goPlayoutAllowed(b, a, me))
                 return a;
+        }
+        // An own chain the last move took down to two liberties: extend it to three or more.
+        if (tactics) {
+            const int e = extendFromTwoLiberties(b, lastMove, rng);
+            if (e != kNoPoint)
+                return e;
         }
     }
     if (replies != nullptr && lastMove != kNoPoint) {

@@ -50,6 +50,16 @@ private:
 // counted up to 2; *joined = the number of own stones it would join (for self-atari tests).
 int libertiesAfter(const GoBoard &b, int p, Stone s, int *joined);
 
+// Liberties the chain of `s` would have after playing at empty p, counted up to `cap` (<= 8):
+// p's empty neighbours and the liberties of the own chains it joins, p itself not counted. A
+// move that captures counts as `cap` (the captured stones give it room).
+int libertiesAfterUpTo(const GoBoard &b, int p, Stone s, int cap);
+
+// The playout's answer when the opponent's last move took an own chain of two or more stones
+// down to two liberties: a liberty of that chain that gives it three or more (not a ko
+// retake, not an own eye); drawn at random when several do; kNoPoint when none.
+int extendFromTwoLiberties(const GoBoard &b, int lastMove, Rng &rng);
+
 // Whether a Go playout may play `s` at empty p: legal (no ko retake, no suicide), not an own
 // true eye, and not a self-atari of a chain of more than `bigChain` stones... (see .cpp).
 bool goPlayoutAllowed(const GoBoard &b, int p, Stone s);
