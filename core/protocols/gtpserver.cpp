@@ -1,6 +1,7 @@
 #include "gtpserver.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <fstream>
 #include <iostream>
@@ -123,7 +124,7 @@ const std::vector<std::string_view> &GtpServer::commands()
     static const std::vector<std::string_view> kCommands = {"protocol_version", "name", "version",
         "known_command", "list_commands", "quit", "boardsize", "clear_board", "komi", "play",
         "genmove", "reg_genmove", "undo", "showboard", "final_score", "final_status_list",
-        "time_settings", "time_left", "loadsgf", "fixed_handicap", "place_free_handicap",
+        "time_settings", "time_left", "kgs-time_settings", "loadsgf", "fixed_handicap", "place_free_handicap",
         "set_free_handicap", "gogui-rules_game_id", "gogui-rules_board_size",
         "gogui-rules_legal_moves", "gogui-rules_side_to_move", "gogui-rules_final_result",
         "gogui-rules_board", "qiju-game"};
@@ -224,6 +225,8 @@ GtpServer::Reply GtpServer::dispatch(
         return timeSettings(args);
     if (command == "time_left")
         return timeLeft(args);
+    if (command == "kgs-time_settings")
+        return kgsTimeSettings(args);
     if (command == "loadsgf")
         return loadSgf(args);
     if (command == "fixed_handicap")
@@ -300,7 +303,13 @@ GtpServer::Reply GtpServer::genmove(const std::vector<std::string> &args, bool c
     if (!bringToMove(*colour))
         return {false, "it is not " + sideName(*colour) + "'s turn"};
     std::atomic<bool> stop{false};
+    const auto start = std::chrono::steady_clock::now();
     const ai::SearchInfo info = m_session.think(m_session.nextLimits(), stop);
+    // The engine's own clock runs on (time_left, if the controller sends it, sets it again).
+    m_session.clock().charge(*colour,
+        static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::steady_clock::now() - start)
+                             .count()));
     if (info.best.isNone() || info.resign) {
         while (m_session.moves().size() > before)
             m_session.undo();
@@ -435,6 +444,38 @@ GtpServer::Reply GtpServer::timeSettings(const std::vector<std::string> &args)
         m_session.clock().clearClock();
     else
         m_session.clock().setClock(*mainMs, *byoMs, static_cast<int>(*stones));
+    return {};
+}
+
+GtpServer::Reply GtpServer::kgsTimeSettings(const std::vector<std::string> &args)
+{
+    // KGS: "none", "absolute MAIN", "byoyomi MAIN PERIOD PERIODS", "canadian MAIN PERIOD STONES".
+    if (args.empty())
+        return {false, "syntax error"};
+    const std::string kind = toLower(args[0]);
+    const std::size_t count = kind == "none" ? 1 : kind == "absolute" ? 2 : 4;
+    if ((kind != "none" && kind != "absolute" && kind != "byoyomi" && kind != "canadian")
+        || args.size() != count)
+        return {false, "syntax error"};
+    if (kind == "none") {
+        m_session.clock().clearClock();
+        return {};
+    }
+    const auto main = parseDouble(args[1]);
+    const auto period = count == 4 ? parseDouble(args[2]) : std::optional<double>(0.0);
+    const auto stones = count == 4 ? parseInt(args[3]) : std::optional<long long>(0);
+    if (!main || !period || !stones || *main < 0 || *period < 0 || *stones < 0)
+        return {false, "syntax error"};
+    const auto mainMs = gtpMilliseconds(*main);
+    const auto periodMs = gtpMilliseconds(*period);
+    if (!mainMs || !periodMs || *stones > kMaxGtpStones)
+        return {false, "time out of range"};
+    if (*periodMs == 0 || *stones == 0)
+        m_session.clock().setClock(*mainMs, 0, 0); // no overtime: absolute time
+    else if (kind == "byoyomi")
+        m_session.clock().setJapaneseClock(*mainMs, *periodMs, static_cast<int>(*stones));
+    else
+        m_session.clock().setClock(*mainMs, *periodMs, static_cast<int>(*stones));
     return {};
 }
 

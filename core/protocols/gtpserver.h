@@ -51,6 +51,7 @@ private:
     Reply finalStatusList(const std::vector<std::string> &args) const;
     Reply timeSettings(const std::vector<std::string> &args);
     Reply timeLeft(const std::vector<std::string> &args);
+    Reply kgsTimeSettings(const std::vector<std::string> &args);
     Reply switchGame(const std::vector<std::string> &args);
     Reply loadSgf(const std::vector<std::string> &args);
     // Go handicaps (gtphandicap.cpp): the stones are the start position, not moves.

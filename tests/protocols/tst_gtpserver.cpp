@@ -344,6 +344,18 @@ void TestGtpServer::timeControlCommands()
     QVERIFY(e.gtp("genmove black").startsWith("= "));
     QCOMPARE(e.gtp("time_settings 0 0 0"), QByteArray("=")); // no time limit
     QVERIFY(e.gtp("genmove white").startsWith("= "));
+    // KGS's form: none, absolute, byoyomi (Japanese) and canadian.
+    QCOMPARE(e.gtp("kgs-time_settings byoyomi 0 1 3"), QByteArray("="));
+    QVERIFY(e.gtp("genmove black").startsWith("= "));
+    QCOMPARE(e.gtp("kgs-time_settings canadian 60 30 5"), QByteArray("="));
+    QCOMPARE(e.gtp("kgs-time_settings absolute 60"), QByteArray("="));
+    QCOMPARE(e.gtp("kgs-time_settings none"), QByteArray("="));
+    QCOMPARE(e.gtp("kgs-time_settings byoyomi 60 30"), QByteArray("? syntax error"));
+    QCOMPARE(e.gtp("kgs-time_settings absolute 60 30 5"), QByteArray("? syntax error"));
+    QCOMPARE(e.gtp("kgs-time_settings fischer 60 5"), QByteArray("? syntax error"));
+    QCOMPARE(e.gtp("kgs-time_settings byoyomi inf 30 5"), QByteArray("? syntax error"));
+    QCOMPARE(e.gtp("kgs-time_settings"), QByteArray("? syntax error"));
+    QCOMPARE(e.gtp("known_command kgs-time_settings"), QByteArray("= true"));
 }
 
 void TestGtpServer::hostileNumbersAreRefused_data()
