@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "ai/gameprofile.h"
+#include "ai/othello/othelloendtable.h"
 #include "ai/othello/othelloengine.h"
 #include "ai/othello/othelloeval.h"
 #include "ai/othello/othellokernel.h"
@@ -142,6 +143,7 @@ private slots:
     void edgeIndicesReadTheEdges();
     void problemsNumberedByPlaceInFile();
     void twoThreadsSolveExactly();
+    void endTableKeepsBothBounds();
 };
 
 void TestOthelloSearch::problemsNumberedByPlaceInFile()
@@ -465,6 +467,34 @@ void TestOthelloSearch::edgeIndicesReadTheEdges()
             QVERIFY(idx[e] == reading(p, edges[e], false) || idx[e] == reading(p, edges[e], true));
         }
     }
+}
+
+void TestOthelloSearch::endTableKeepsBothBounds()
+{
+    // Null-window probes at different windows: a fail-high (score 6 >= beta 5) proves a lower
+    // bound, a later fail-low (score 8 <= alpha 9) an upper bound; the slot must keep both
+    // and so know the score exactly. A fresh table knows nothing.
+    ai::othello::OthelloEndTable table(1);
+    ai::othello::EndBounds b;
+    const std::uint64_t key = 0x123456789ABCDEFull;
+    QVERIFY(!table.probe(key, &b));
+    table.store(key, 20, 4, 5, 6, 19);
+    QVERIFY(table.probe(key, &b));
+    QCOMPARE(b.lower, 6);
+    QCOMPARE(b.upper, 64);
+    QCOMPARE(b.move, 19);
+    table.store(key, 20, 9, 10, 8, 27);
+    QVERIFY(table.probe(key, &b));
+    QCOMPARE(b.lower, 6);
+    QCOMPARE(b.upper, 8);
+    QCOMPARE(b.move, 19); // a move that failed low is no better guess than the one that held
+    table.store(key, 20, -64, 64, 6, 19); // a full-window result is exact
+    QVERIFY(table.probe(key, &b));
+    QCOMPARE(b.lower, 6);
+    QCOMPARE(b.upper, 6);
+    QVERIFY(!table.probe(key ^ 1, &b));
+    table.clear();
+    QVERIFY(!table.probe(key, &b));
 }
 
 QTEST_GUILESS_MAIN(TestOthelloSearch)

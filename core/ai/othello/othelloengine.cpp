@@ -36,9 +36,23 @@ core::Move moveOf(int sq)
     return sq < 0 ? core::Move::pass() : OthelloGame::moveOf(sq);
 }
 
+// The best move a table holds for a position, -1 if none (both tables).
+int storedMove(const TranspositionTable &tt, std::uint64_t key)
+{
+    const auto e = tt.probe(key);
+    return e && e->move < 64 ? e->move : e ? -1 : -2;
+}
+
+int storedMove(const OthelloEndTable &tt, std::uint64_t key)
+{
+    EndBounds b;
+    return tt.probe(key, &b) ? b.move : -2;
+}
+
 // Follows best moves through `tt` from (player, opponent), at most `maxLength` plies.
-std::vector<core::Move> extractPv(Bitboard player, Bitboard opponent, int firstSquare,
-    const TranspositionTable &tt, int maxLength)
+template<class Table>
+std::vector<core::Move> extractPv(
+    Bitboard player, Bitboard opponent, int firstSquare, const Table &tt, int maxLength)
 {
     std::vector<core::Move> pv;
     int sq = firstSquare;
@@ -59,9 +73,8 @@ std::vector<core::Move> extractPv(Bitboard player, Bitboard opponent, int firstS
         const Bitboard np = opponent ^ f;
         opponent = player ^ (f | bit(sq));
         player = np;
-        const auto e = tt.probe(positionKey(player, opponent));
-        sq = e && e->move < 64 ? e->move : -1;
-        if (!e && qiju::othello::legalMoves(player, opponent))
+        sq = storedMove(tt, positionKey(player, opponent)); // -2: not in the table
+        if (sq == -2 && qiju::othello::legalMoves(player, opponent))
             break;
     }
     return pv;
@@ -100,7 +113,7 @@ int noisyChoice(const std::vector<std::pair<int, int>> &scored, double randomnes
 // one ply deeper than the main thread, so the threads spread over two depths. Returns its
 // node count.
 std::int64_t runHelper(int index, const std::atomic<bool> &quit, TranspositionTable &tt,
-    TranspositionTable &endTT, Bitboard player, Bitboard opponent, int maxDepth, bool solve)
+    OthelloEndTable &endTT, Bitboard player, Bitboard opponent, int maxDepth, bool solve)
 {
     SearchControl control(quit, 0);
     OthelloSolver solver(endTT, control);

@@ -4,6 +4,7 @@
 // (callers serialise); search() may run on any thread.
 #pragma once
 
+#include "othelloendtable.h"
 #include "othellosearch.h"
 
 #include "ai/engine.h"
@@ -29,7 +30,7 @@ public:
 
 private:
     TranspositionTable m_tt;
-    TranspositionTable m_endTT;
+    OthelloEndTable m_endTT;
 };
 
 } // namespace qiju::ai::othello

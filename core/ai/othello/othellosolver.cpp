@@ -2,11 +2,11 @@
 
 #include <algorithm>
 
+#include "othelloendtable.h"
 #include "othelloeval.h"
 #include "othellokernel.h"
 
 #include "ai/searchcontrol.h"
-#include "ai/transpositiontable.h"
 
 namespace qiju::ai::othello {
 
@@ -17,14 +17,21 @@ using core::lowestBit;
 using core::popCount;
 using qiju::othello::legalMoves;
 
-constexpr int kTTEmpties = 10; // positions with at least this many empties use the table
-constexpr int kShallowEmpties = 6; // at most this many: parity ordering, no sorting
-constexpr int kNoMove = 0xFF;
-constexpr int kEvalOrderEmpties = 16; // from here on the evaluation refines the move order
-constexpr int kLookaheadOrderEmpties = 17; // and from here a one-ply look-ahead
+constexpr int kTTEmpties = 7; // positions with at least this many empties use the table
+// Below it: parity ordering, no sorting (solveShallow hands the last four to solve4).
+static_assert(kTTEmpties >= 6);
+constexpr int kEtcEmpties = 9; // from here on the children are looked up before searching
+constexpr int kEvalOrderEmpties = 12; // from here on the evaluation refines the move order
+constexpr int kLookaheadOrderEmpties = 14; // and from here a one-ply look-ahead
 
 constexpr Bitboard kQuadrants[4]
     = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull, 0xF0F0F0F000000000ull};
+
+// The squares by their usual worth near the end of the game, best first: corners, the edges'
+// middles, the centre, the ring around it, C-squares, X-squares. Shallow nodes try moves in
+// this order within each parity group.
+constexpr Bitboard kSquareClasses[6] = {0x8100000000000081ull, 0x3C0081818181003Cull,
+    0x00003C3C3C3C0000ull, 0x003C424242423C00ull, 0x4281000000008142ull, 0x0042000000004200ull};
 
 // Empty squares in quadrants that hold an odd number of empties.
 Bitboard oddQuadrants(Bitboard empty)
@@ -70,7 +77,7 @@ void sortMoves(OrderedMove *moves, int count)
 }
 
 // The mover's best one-ply value by the static evaluation (centi-discs).
-int lookahead(Bitboard player, Bitboard opponent)
+int lookahead(Bitboard player, Bitboard opponent, SearchControl &control)
 {
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves)
@@ -80,13 +87,17 @@ int lookahead(Bitboard player, Bitboard opponent)
         const int sq = lowestBit(m);
         const Bitboard f = fastFlips(player, opponent, sq);
         best = std::max(best, -evaluate(opponent ^ f, player ^ (f | bit(sq))));
+        control.tick(); // the evaluated positions count as nodes
     }
     return best;
 }
 
-// Fastest-first: the opponent's mobility after the move (corners count double), with odd
-// quadrants preferred on ties.
-int fillOrdered(Bitboard player, Bitboard opponent, Bitboard moves, int hint, OrderedMove *out)
+// Fastest-first: the opponent's mobility after the move (corners count double) and its
+// potential mobility, moves into odd quadrants preferred by half a move; from
+// kEvalOrderEmpties on the evaluation of the child, from kLookaheadOrderEmpties on its best
+// one-ply value (those evaluated positions count as nodes).
+int fillOrdered(Bitboard player, Bitboard opponent, Bitboard moves, int hint, OrderedMove *out,
+    SearchControl &control)
 {
     const Bitboard odd = oddQuadrants(~(player | opponent));
     const int empties = 64 - popCount(player | opponent);
@@ -100,9 +111,9 @@ int fillOrdered(Bitboard player, Bitboard opponent, Bitboard moves, int hint, Or
         int key
             = 16 * (popCount(om) + popCount(om & kCorners)) + popCount(neighbours(no) & ~(np | no));
         if (odd & bit(sq))
-            key -= 1;
+            key -= 8;
         if (empties >= kLookaheadOrderEmpties)
-            key += lookahead(np, no) / 8;
+            key += lookahead(np, no, control) / 8;
         else if (empties >= kEvalOrderEmpties)
             key += evaluate(np, no) / 8;
         if (sq == hint)
@@ -120,9 +131,127 @@ int OthelloSolver::solve(Bitboard player, Bitboard opponent, int alpha, int beta
     const int empties = 64 - popCount(player | opponent);
     if (empties >= kTTEmpties)
         return solveTT(player, opponent, alpha, beta, false, nullptr);
-    if (empties > kShallowEmpties)
-        return solveMid(player, opponent, alpha, beta, false);
-    return solveShallow(player, opponent, alpha, beta, false);
+    if (empties > 4)
+        return solveShallow(player, opponent, alpha, beta, false);
+    if (empties == 4)
+        return solve4(player, opponent, alpha, beta, false);
+    const Bitboard empty = ~(player | opponent);
+    if (empties == 0)
+        return finalDiscDiff(player, opponent);
+    const int a = lowestBit(empty);
+    if (empties == 1)
+        return solve1(player, opponent, a);
+    const int b = lowestBit(empty & (empty - 1));
+    if (empties == 2)
+        return solve2(player, opponent, alpha, beta, a, b);
+    return solve3(player, opponent, alpha, beta, a, b, lowestBit(empty ^ bit(a) ^ bit(b)), false);
+}
+
+// The last empties: the squares are passed in, no move list is built, a side without a move
+// is found by trying the few squares.
+int OthelloSolver::solve1(Bitboard player, Bitboard opponent, int sq)
+{
+    m_control.tick();
+    return solveLast(player, opponent, sq);
+}
+
+int OthelloSolver::solve2(Bitboard player, Bitboard opponent, int alpha, int beta, int a, int b)
+{
+    if (m_control.tick())
+        return 0;
+    int best = -65;
+    if (const Bitboard f = fastFlips(player, opponent, a)) {
+        best = -solve1(opponent ^ f, player ^ (f | bit(a)), b);
+        if (best >= beta)
+            return best;
+    }
+    if (const Bitboard f = fastFlips(player, opponent, b))
+        best = std::max(best, -solve1(opponent ^ f, player ^ (f | bit(b)), a));
+    if (best > -65)
+        return best;
+    // The mover passes: the opponent picks the lower of its replies.
+    best = 65;
+    if (const Bitboard f = fastFlips(opponent, player, a)) {
+        best = solve1(player ^ f, opponent ^ (f | bit(a)), b);
+        if (best <= alpha)
+            return best;
+    }
+    if (const Bitboard f = fastFlips(opponent, player, b))
+        best = std::min(best, solve1(player ^ f, opponent ^ (f | bit(b)), a));
+    return best < 65 ? best : finalDiscDiff(player, opponent);
+}
+
+int OthelloSolver::solve3(
+    Bitboard player, Bitboard opponent, int alpha, int beta, int a, int b, int c, bool passed)
+{
+    if (m_control.tick())
+        return 0;
+    // Parity: the square alone in its quadrant first.
+    const auto quadrant = [](int sq) { return ((sq >> 2) & 1) | ((sq >> 4) & 2); };
+    if (quadrant(a) == quadrant(b))
+        std::swap(a, c); // c was alone (or all three share one quadrant)
+    else if (quadrant(a) == quadrant(c))
+        std::swap(a, b);
+    const int order[3][3] = {{a, b, c}, {b, a, c}, {c, a, b}};
+    int best = -65;
+    for (const auto &o : order) {
+        const Bitboard f = fastFlips(player, opponent, o[0]);
+        if (!f)
+            continue;
+        const int v = -solve2(opponent ^ f, player ^ (f | bit(o[0])), -beta, -alpha, o[1], o[2]);
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta)
+                    return best;
+            }
+        }
+    }
+    if (best > -65)
+        return best;
+    if (passed)
+        return finalDiscDiff(player, opponent);
+    return -solve3(opponent, player, -beta, -alpha, a, b, c, true);
+}
+
+int OthelloSolver::solve4(Bitboard player, Bitboard opponent, int alpha, int beta, bool passed)
+{
+    if (m_control.tick())
+        return 0;
+    const Bitboard empty = ~(player | opponent);
+    const Bitboard odd = oddQuadrants(empty);
+    int sq[4];
+    int n = 0;
+    for (const Bitboard group : {odd, ~odd}) {
+        for (const Bitboard squares : kSquareClasses) {
+            for (Bitboard m = empty & group & squares; m; m &= m - 1)
+                sq[n++] = lowestBit(m);
+        }
+    }
+    constexpr int kRest[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
+    int best = -65;
+    for (int i = 0; i < 4; ++i) {
+        const Bitboard f = fastFlips(player, opponent, sq[i]);
+        if (!f)
+            continue;
+        const auto &r = kRest[i];
+        const int v = -solve3(opponent ^ f, player ^ (f | bit(sq[i])), -beta, -alpha, sq[r[0]],
+            sq[r[1]], sq[r[2]], false);
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta)
+                    return best;
+            }
+        }
+    }
+    if (best > -65)
+        return best;
+    if (passed)
+        return finalDiscDiff(player, opponent);
+    return -solve4(opponent, player, -beta, -alpha, true);
 }
 
 int OthelloSolver::solveShallow(
@@ -131,22 +260,24 @@ int OthelloSolver::solveShallow(
     if (m_control.tick())
         return 0;
     const Bitboard empty = ~(player | opponent);
-    if (!(empty & (empty - 1)))
-        return empty ? solveLast(player, opponent, lowestBit(empty))
-                     : finalDiscDiff(player, opponent);
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
         if (passed)
             return finalDiscDiff(player, opponent);
         return -solveShallow(opponent, player, -beta, -alpha, true);
     }
+    const bool lastFour = popCount(empty) == 5;
     const Bitboard odd = oddQuadrants(empty);
     int best = -65;
-    for (int pass = 0; pass < 2; ++pass) {
-        for (Bitboard m = moves & (pass == 0 ? odd : ~odd); m; m &= m - 1) {
+    for (const Bitboard group : {odd, ~odd}) {
+        for (const Bitboard squares : kSquareClasses) {
+        for (Bitboard m = moves & group & squares; m; m &= m - 1) {
             const int sq = lowestBit(m);
             const Bitboard f = fastFlips(player, opponent, sq);
-            const int v = -solveShallow(opponent ^ f, player ^ (f | bit(sq)), -beta, -alpha, false);
+            const Bitboard np = opponent ^ f;
+            const Bitboard no = player ^ (f | bit(sq));
+            const int v = lastFour ? -solve4(np, no, -beta, -alpha, false)
+                                   : -solveShallow(np, no, -beta, -alpha, false);
             if (v > best) {
                 best = v;
                 if (v > alpha) {
@@ -156,43 +287,6 @@ int OthelloSolver::solveShallow(
                 }
             }
         }
-    }
-    return best;
-}
-
-int OthelloSolver::solveMid(Bitboard player, Bitboard opponent, int alpha, int beta, bool passed)
-{
-    if (m_control.tick())
-        return 0;
-    const Bitboard moves = legalMoves(player, opponent);
-    if (!moves) {
-        if (passed)
-            return finalDiscDiff(player, opponent);
-        return -solveMid(opponent, player, -beta, -alpha, true);
-    }
-    // Stability cut-off: the opponent's stable discs bound what the mover can reach.
-    if (64 - 2 * popCount(opponent) <= alpha) {
-        const int bound = 64 - 2 * popCount(stableDiscs(opponent, player));
-        if (bound <= alpha)
-            return bound;
-    }
-    OrderedMove list[32];
-    const int n = fillOrdered(player, opponent, moves, -1, list);
-    const int childEmpties = 63 - popCount(player | opponent);
-    int best = -65;
-    for (int i = 0; i < n; ++i) {
-        const OrderedMove &m = list[i];
-        const Bitboard np = opponent ^ m.flipped;
-        const Bitboard no = player ^ (m.flipped | bit(m.sq));
-        const int v = childEmpties > kShallowEmpties ? -solveMid(np, no, -beta, -alpha, false)
-                                                     : -solveShallow(np, no, -beta, -alpha, false);
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                alpha = v;
-                if (alpha >= beta)
-                    break;
-            }
         }
     }
     return best;
@@ -212,33 +306,46 @@ int OthelloSolver::solveTT(
         return -solveTT(opponent, player, -beta, -alpha, true, nullptr);
     }
     const std::uint64_t key = positionKey(player, opponent);
+    const int empties = 64 - popCount(player | opponent);
     int hint = bestSquare ? m_rootHint : -1;
-    if (const auto e = m_tt.probe(key)) {
-        if (e->move != kNoMove && (moves & bit(e->move)))
-            hint = e->move;
+    EndBounds known;
+    if (m_tt.probe(key, &known)) {
+        if (known.move >= 0 && (moves & bit(known.move)) && hint < 0)
+            hint = known.move;
         if (!bestSquare) {
-            const int s = e->score;
-            if (e->bound == Bound::Exact)
-                return s;
-            if (e->bound == Bound::Lower && s >= beta)
-                return s;
-            if (e->bound == Bound::Upper && s <= alpha)
-                return s;
-            if (e->bound == Bound::Lower)
-                alpha = std::max(alpha, s);
-            else if (e->bound == Bound::Upper)
-                beta = std::min(beta, s);
+            if (known.lower >= beta)
+                return known.lower;
+            if (known.upper <= alpha)
+                return known.upper;
+            if (known.lower == known.upper)
+                return known.lower;
+            alpha = std::max(alpha, known.lower);
+            beta = std::min(beta, known.upper);
         }
     }
-    const int alphaIn = alpha;
     if (!bestSquare && 64 - 2 * popCount(opponent) <= alpha) {
         const int bound = 64 - 2 * popCount(stableDiscs(opponent, player));
         if (bound <= alpha)
             return bound;
     }
     OrderedMove list[32];
-    const int n = fillOrdered(player, opponent, moves, hint, list);
-    const int childEmpties = 63 - popCount(player | opponent);
+    const int n = fillOrdered(player, opponent, moves, hint, list, m_control);
+    const int childEmpties = empties - 1;
+    if (!bestSquare && empties >= kEtcEmpties) {
+        // Enhanced transposition cut-off: a child whose stored upper bound already refutes
+        // the window ends the search here.
+        for (int i = 0; i < n; ++i) {
+            const OrderedMove &m = list[i];
+            EndBounds child;
+            if (m_tt.probe(positionKey(opponent ^ m.flipped, player ^ (m.flipped | bit(m.sq))),
+                    &child)
+                && -child.upper >= beta) {
+                m_tt.store(key, empties, alpha, beta, -child.upper, m.sq);
+                return -child.upper;
+            }
+        }
+    }
+    const int alphaIn = alpha;
     int best = -65;
     int bestSq = list[0].sq;
     for (int i = 0; i < n; ++i) {
@@ -271,8 +378,7 @@ int OthelloSolver::solveTT(
             }
         }
     }
-    const Bound bound = best <= alphaIn ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
-    m_tt.store(key, childEmpties + 1, bound, best, bestSq);
+    m_tt.store(key, empties, alphaIn, beta, best, bestSq);
     if (bestSquare)
         *bestSquare = bestSq;
     return best;
@@ -318,26 +424,31 @@ SolveResult OthelloSolver::solveRoot(
         return r;
     }
     m_rootHint = firstSquare;
-    // MTD(f): null-window tests converge on the exact (even) score.
-    int g = std::clamp(guess & ~1, -64, 64);
-    int lower = -65;
-    int upper = 65;
+    // MTD(f): exact scores are even, so the window (g - 1, g + 1) holds only g: each probe is
+    // a null-window search that either proves g exact or moves a bound past it.
+    int lower = -64;
+    int upper = 64;
+    int g = std::clamp(guess & ~1, lower, upper);
     while (lower < upper) {
-        const int beta = g == lower ? g + 1 : g;
+        g = std::clamp(g, lower, upper);
         int sq = -1;
-        const int v = solveTT(player, opponent, beta - 1, beta, false, &sq);
+        const int v = solveTT(player, opponent, g - 1, g + 1, false, &sq);
         if (m_control.aborted()) {
             r.aborted = true;
             return r;
         }
-        if (v < beta) {
-            upper = std::max(v, lower);
+        if (r.bestSquare < 0)
+            r.bestSquare = sq; // every move loses until a probe fails high
+        if (v < g) {
+            upper = v;
         } else {
-            lower = std::min(v, upper);
+            lower = v;
             r.bestSquare = sq;
             m_rootHint = sq;
+            if (v == g)
+                upper = v;
         }
-        g = v < beta ? upper : lower;
+        g = v;
     }
     r.score = lower;
     if (!moves)

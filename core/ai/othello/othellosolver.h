@@ -1,6 +1,7 @@
 // Exact Othello endgame solver: negamax alpha-beta on final disc differences (empties to the
-// winner), fastest-first ordering with a transposition table in the upper part, quadrant
-// parity ordering and special-cased last empties below, stability cut-offs, and an MTD(f)
+// winner). From 7 empties up: a two-bound hash table, enhanced transposition cut-offs,
+// stability cut-offs and fastest-first ordering refined by the evaluation; below: quadrant
+// parity and square-class order, dedicated solvers for the last four empties; an MTD(f)
 // null-window driver at the root. One solver per search thread; not thread-safe.
 #pragma once
 
@@ -11,10 +12,11 @@
 
 namespace qiju::ai {
 class SearchControl;
-class TranspositionTable;
 } // namespace qiju::ai
 
 namespace qiju::ai::othello {
+
+class OthelloEndTable;
 
 struct SolveResult
 {
@@ -27,7 +29,7 @@ struct SolveResult
 class OthelloSolver
 {
 public:
-    OthelloSolver(TranspositionTable &tt, SearchControl &control)
+    OthelloSolver(OthelloEndTable &tt, SearchControl &control)
         : m_tt(tt)
         , m_control(control)
     { }
@@ -49,11 +51,15 @@ public:
 private:
     int solveTT(core::Bitboard player, core::Bitboard opponent, int alpha, int beta, bool passed,
         int *bestSquare);
-    int solveMid(core::Bitboard player, core::Bitboard opponent, int alpha, int beta, bool passed);
     int solveShallow(
         core::Bitboard player, core::Bitboard opponent, int alpha, int beta, bool passed);
+    int solve4(core::Bitboard player, core::Bitboard opponent, int alpha, int beta, bool passed);
+    int solve3(core::Bitboard player, core::Bitboard opponent, int alpha, int beta, int a, int b,
+        int c, bool passed);
+    int solve2(core::Bitboard player, core::Bitboard opponent, int alpha, int beta, int a, int b);
+    int solve1(core::Bitboard player, core::Bitboard opponent, int sq);
 
-    TranspositionTable &m_tt;
+    OthelloEndTable &m_tt;
     SearchControl &m_control;
     int m_rootHint = -1; // square tried first at the root
 };

@@ -1,0 +1,55 @@
+// The exact solver's hash table: per position both a lower and an upper bound on the final
+// disc difference, the best move and the empties it was searched with, so the null-window
+// probes of the root driver (each on another window) keep what the earlier ones proved.
+// Buckets of four two-word slots, written without locks (the first word is key XOR data, a
+// torn slot reads as a miss): probe() and store() may run on several threads at once (Lazy
+// SMP); resize(), clear() and newGeneration() need the table to themselves.
+#pragma once
+
+#include <cstdint>
+
+#include "ai/zeroedarray.h"
+
+namespace qiju::ai::othello {
+
+struct EndBounds
+{
+    int lower = -64; // the exact score is in [lower, upper]
+    int upper = 64;
+    int move = -1; // best (or refuting) square, -1 when none is known
+};
+
+class OthelloEndTable
+{
+public:
+    explicit OthelloEndTable(std::size_t megabytes = 16);
+
+    void resize(std::size_t megabytes);
+    void clear();
+    void newGeneration() { ++m_generation; }
+
+    // The bounds known for `key`; false when the position is not in the table.
+    bool probe(std::uint64_t key, EndBounds *out) const;
+    // Records that the value searched within (alpha, beta) came out as `score` (fail-soft),
+    // narrowing whatever bounds the slot already holds for the same position.
+    void store(std::uint64_t key, int empties, int alpha, int beta, int score, int move);
+
+    std::size_t sizeBytes() const { return (m_mask + 1) * sizeof(Bucket); }
+
+private:
+    struct Slot
+    {
+        std::uint64_t check; // key ^ data
+        std::uint64_t data; // lower+64, upper+64, move, empties, generation (one byte each)
+    };
+    struct alignas(64) Bucket
+    {
+        Slot entries[4];
+    };
+
+    ZeroedArray<Bucket> m_buckets;
+    std::uint64_t m_mask = 0;
+    std::uint8_t m_generation = 0;
+};
+
+} // namespace qiju::ai::othello
