@@ -2414,6 +2414,10 @@ Give them this computer&apos;s address and the port:
         <source>Captured: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::StartPage</name>

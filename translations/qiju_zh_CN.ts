@@ -2407,6 +2407,10 @@ Give them this computer&apos;s address and the port:
         <source>Captured: %1</source>
         <translation>提子：%1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::StartPage</name>

@@ -21,6 +21,7 @@
 #include "windows/mainwindow.h"
 #include "windows/savesbrowser.h"
 #include "windows/startpage.h"
+#include "words/texts.h"
 
 #include "../support/pageplay.h"
 
@@ -296,6 +297,12 @@ void TestSaveCommands::browserListsAndDeletes()
                 continue;
             ++readable;
             QVERIFY(item->text(2) == QStringLiteral("5") || item->text(2) == QStringLiteral("1"));
+            // The rules by their display names in the language shown, not the rules text.
+            const auto game = item->text(0).contains(widgets::Texts::gameName(core::GameId::Gomoku))
+                ? core::GameId::Gomoku
+                : core::GameId::Othello;
+            QVERIFY2(item->text(0).contains(widgets::Texts::rulesSummary(game, {})), qPrintable(item->text(0)));
+            QVERIFY2(!item->text(0).contains(QStringLiteral("standard")), qPrintable(item->text(0)));
         }
         QCOMPARE(readable, 3);
         browser.resize(700, 420);

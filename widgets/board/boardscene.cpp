@@ -1,6 +1,5 @@
 #include "boardscene.h"
 
-#include <QAccessible>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsView>
 #include <QGraphicsSceneMouseEvent>
@@ -400,19 +399,16 @@ void BoardScene::updateAccessibleName()
     for (QGraphicsView *view : views()) {
         if (view->accessibleName() == name)
             continue;
-        view->setAccessibleName(name);
-        QAccessibleEvent event(view, QAccessible::NameChanged);
-        QAccessible::updateAccessibility(&event);
+        view->setAccessibleName(name); // sends QAccessible::NameChanged
     }
 }
 
 void BoardScene::announce(const QString &said)
 {
-    for (QGraphicsView *view : views()) {
+    // Qt's setter sends QAccessible::DescriptionChanged every time, also for the same words
+    // again ("Black passes" twice), so each announcement is heard.
+    for (QGraphicsView *view : views())
         view->setAccessibleDescription(said);
-        QAccessibleEvent event(view, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&event);
-    }
 }
 
 void BoardScene::keyPressEvent(QKeyEvent *event)

@@ -71,7 +71,11 @@ void GameTreeView::refresh()
         m_discs = core::gameInfo(m->gameId()).board == core::BoardKind::Cells;
     }
     if (m_current >= 0) {
-        setAccessibleDescription(m_moves->label(*m_layout.entries()[std::size_t(m_current)].node));
+        // Sends QAccessible::DescriptionChanged: a screen reader hears where the tree stands,
+        // once per step.
+        const QString here = m_moves->label(*m_layout.entries()[std::size_t(m_current)].node);
+        if (here != accessibleDescription())
+            setAccessibleDescription(here);
     }
     updateScrollBars();
     ensureCurrentVisible();

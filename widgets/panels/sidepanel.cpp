@@ -46,12 +46,26 @@ protected:
     void paintEvent(QPaintEvent *event) override
     {
         QFrame::paintEvent(event);
-        if (!m_active)
-            return;
         QPainter p(this);
         p.setRenderHint(QPainter::Antialiasing);
-        p.setPen(QPen(m_rim, 2));
-        p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 6, 6);
+        if (m_active) {
+            p.setPen(QPen(m_rim, 2));
+            p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 6, 6);
+        }
+        if (hasFocus()) { // reached with Tab: a dotted ring inside the card
+            p.setPen(QPen(palette().color(QPalette::Highlight), 1.5, Qt::DotLine));
+            p.drawRoundedRect(QRectF(rect()).adjusted(4, 4, -4, -4), 4, 4);
+        }
+    }
+    void focusInEvent(QFocusEvent *event) override
+    {
+        QFrame::focusInEvent(event);
+        update();
+    }
+    void focusOutEvent(QFocusEvent *event) override
+    {
+        QFrame::focusOutEvent(event);
+        update();
     }
 
 private:
@@ -174,6 +188,8 @@ void SidePanel::buildCard(Card &card, Side side)
     frame->setObjectName(side == Side::Black ? QStringLiteral("blackCard")
                                              : QStringLiteral("whiteCard"));
     card.frame = frame;
+    // Tab stops on the card, and a screen reader reads it as one line (describeCards()).
+    frame->setFocusPolicy(Qt::TabFocus);
     auto *grid = new QGridLayout(frame);
     grid->setContentsMargins(10, 8, 10, 8);
     card.piece = new QLabel(frame);
@@ -287,6 +303,7 @@ void SidePanel::setPlayer(Side side, const QString &name, const QString &detail)
     Card &c = m_cards[core::index(side)];
     c.name->setText(name.isEmpty() ? Texts::sideName(m_game, side) : name);
     c.detail->setText(detail);
+    describeCards();
 }
 
 void SidePanel::setCounts(int black, int white, int maximum)
@@ -302,6 +319,22 @@ void SidePanel::setCounts(int black, int white, int maximum)
         m_cards[i].count->setToolTip(text);
         m_cards[i].count->setAccessibleName(text);
         m_cards[i].bar->setToolTip(text);
+    }
+    describeCards();
+}
+
+void SidePanel::describeCards()
+{
+    for (int i = 0; i < 2; ++i) {
+        const Card &c = m_cards[i];
+        QStringList parts{tr("%1: %2").arg(Texts::sideName(m_game, Side(i)), c.name->text())};
+        if (!c.detail->text().isEmpty())
+            parts << c.detail->text();
+        if (!c.count->text().isEmpty())
+            parts << Texts::pieceCount(m_game, c.count->text().toInt());
+        if (c.captures->isVisibleTo(this))
+            parts << c.captures->text();
+        c.frame->setAccessibleName(parts.join(QStringLiteral(", ")));
     }
 }
 
@@ -398,6 +431,7 @@ void SidePanel::retranslate()
     m_moveNow->setToolTip(tr("Stop thinking and play the best move found so far"));
     if (m_thinkingSide)
         m_thinkingLabel->setText(tr("%1 is thinking…").arg(Texts::sideName(m_game, *m_thinkingSide)));
+    describeCards();
 }
 
 void SidePanel::changeEvent(QEvent *event)

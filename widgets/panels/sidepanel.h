@@ -83,6 +83,8 @@ private:
 
     void retranslate();
     void buildCard(Card &card, core::Side side);
+    // Each card's accessible name: side, player, detail, count and captures in one line.
+    void describeCards();
     void paintPieces();
     void highlight();
 

@@ -90,7 +90,9 @@ void SavesBrowser::refresh()
         const core::Game &position = r.game.tree->position();
         item->setIcon(
             0, QIcon(boardPreview(r.game.setup.game, &position, kThumb, devicePixelRatioF())));
-        item->setText(0, QStringLiteral("%1\n%2").arg(Texts::gameName(r.game.setup.game), name));
+        const core::GameId game = r.game.setup.game;
+        item->setText(0, QStringLiteral("%1 · %2\n%3")
+                             .arg(Texts::gameName(game), Texts::rulesSummary(game, r.game.setup.rules), name));
         QString players = SaveCommands::playersText(r.game.setup);
         if (r.game.tree->current().endOverride || position.result())
             players += QLatin1Char('\n') + tr("finished");
