@@ -1,16 +1,18 @@
 #include "othelloperft.h"
 
+#include "othellokernel.h"
+
 namespace qiju::ai {
 
-using othello::Bitboard;
+using core::Bitboard;
 
 namespace {
 
 std::uint64_t perftRec(Bitboard player, Bitboard opponent, int depth)
 {
-    const Bitboard moves = othello::legalMoves(player, opponent);
+    const Bitboard moves = qiju::othello::legalMoves(player, opponent);
     if (!moves) {
-        if (!othello::legalMoves(opponent, player))
+        if (!qiju::othello::legalMoves(opponent, player))
             return 0; // game over before the horizon: not a leaf
         return depth == 1 ? 1 : perftRec(opponent, player, depth - 1);
     }
@@ -19,7 +21,7 @@ std::uint64_t perftRec(Bitboard player, Bitboard opponent, int depth)
     std::uint64_t total = 0;
     for (Bitboard m = moves; m; m &= m - 1) {
         const int sq = core::lowestBit(m);
-        const Bitboard f = othello::flips(player, opponent, sq);
+        const Bitboard f = othello::fastFlips(player, opponent, sq);
         total += perftRec(opponent ^ f, player ^ (f | core::bit(sq)), depth - 1);
     }
     return total;
@@ -27,7 +29,7 @@ std::uint64_t perftRec(Bitboard player, Bitboard opponent, int depth)
 
 } // namespace
 
-std::uint64_t othelloPerft(const othello::OthelloPosition &pos, int depth)
+std::uint64_t othelloPerft(const qiju::othello::OthelloPosition &pos, int depth)
 {
     if (depth <= 0)
         return 1;

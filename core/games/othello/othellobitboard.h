@@ -22,26 +22,31 @@ constexpr Bitboard shiftSW(Bitboard b) { return (b << 7) & kNotFileH; }
 constexpr Bitboard shiftNE(Bitboard b) { return (b >> 7) & kNotFileA; }
 constexpr Bitboard shiftNW(Bitboard b) { return (b >> 9) & kNotFileH; }
 
-template<Bitboard (*Shift)(Bitboard)>
-constexpr Bitboard movesInDirection(Bitboard player, Bitboard opponent)
+// The player's moves along one axis, both ways: runs of `between` (the opponent's discs that
+// may lie between, edge files masked out for axes with a sideways step) grown from the
+// player's discs by parallel prefix (runs of up to six in three steps), then one step on.
+template<int Step>
+constexpr Bitboard movesOnAxis(Bitboard player, Bitboard between)
 {
-    Bitboard t = Shift(player) & opponent;
-    t |= Shift(t) & opponent;
-    t |= Shift(t) & opponent;
-    t |= Shift(t) & opponent;
-    t |= Shift(t) & opponent;
-    t |= Shift(t) & opponent;
-    return Shift(t);
+    Bitboard up = between & (player << Step);
+    Bitboard down = between & (player >> Step);
+    up |= between & (up << Step);
+    down |= between & (down >> Step);
+    const Bitboard pairsUp = between & (between << Step);
+    const Bitboard pairsDown = pairsUp >> Step;
+    up |= pairsUp & (up << 2 * Step);
+    down |= pairsDown & (down >> 2 * Step);
+    up |= pairsUp & (up << 2 * Step);
+    down |= pairsDown & (down >> 2 * Step);
+    return (up << Step) | (down >> Step);
 }
 
 // Squares where the player may place a disc.
 constexpr Bitboard legalMoves(Bitboard player, Bitboard opponent)
 {
-    const Bitboard m = movesInDirection<shiftE>(player, opponent)
-        | movesInDirection<shiftW>(player, opponent) | movesInDirection<shiftS>(player, opponent)
-        | movesInDirection<shiftN>(player, opponent) | movesInDirection<shiftSE>(player, opponent)
-        | movesInDirection<shiftSW>(player, opponent) | movesInDirection<shiftNE>(player, opponent)
-        | movesInDirection<shiftNW>(player, opponent);
+    const Bitboard inner = opponent & 0x7E7E7E7E7E7E7E7Eull; // not on file a or h
+    const Bitboard m = movesOnAxis<1>(player, inner) | movesOnAxis<8>(player, opponent)
+        | movesOnAxis<7>(player, inner) | movesOnAxis<9>(player, inner);
     return m & ~(player | opponent);
 }
 
