@@ -307,6 +307,13 @@ void TestMainWindow::scoresAndCountsSayWhatTheyCount()
     QVERIFY(count);
     QCOMPARE(count->text(), QStringLiteral("2"));
     QCOMPARE(count->toolTip(), QStringLiteral("2 discs"));
+    // The number is labelled on screen too: its unit under it.
+    auto *unit = w.gamePage()->sidePanel()->findChild<QLabel *>(QStringLiteral("blackUnit"));
+    QVERIFY(unit && unit->isVisible());
+    QCOMPARE(unit->text(), QStringLiteral("discs"));
+    lang.apply(QStringLiteral("zh_CN")); // and follows the language
+    QTRY_COMPARE(unit->text(), QStringLiteral("枚"));
+    lang.apply(QStringLiteral("en"));
 }
 
 void TestMainWindow::screenshotsAgainstComputer()

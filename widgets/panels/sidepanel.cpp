@@ -209,11 +209,18 @@ void SidePanel::buildCard(Card &card, Side side)
     cf.setBold(true);
     card.count->setFont(cf);
     card.count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // What the number counts, small under it ("discs"), so the number and its bar are labelled.
+    card.unit = new QLabel(frame);
+    card.unit->setObjectName(side == Side::Black ? QStringLiteral("blackUnit")
+                                                 : QStringLiteral("whiteUnit"));
+    card.unit->setForegroundRole(QPalette::PlaceholderText);
+    card.unit->setAlignment(Qt::AlignRight | Qt::AlignTop);
     card.bar = new CountBar(frame);
     grid->addWidget(card.piece, 0, 0, 2, 1);
     grid->addWidget(card.name, 0, 1);
     grid->addWidget(card.detail, 1, 1);
-    grid->addWidget(card.count, 0, 2, 2, 1);
+    grid->addWidget(card.count, 0, 2);
+    grid->addWidget(card.unit, 1, 2);
     grid->addWidget(card.bar, 2, 0, 1, 3);
     grid->setColumnStretch(1, 1);
 
@@ -312,13 +319,22 @@ void SidePanel::setCounts(int black, int white, int maximum)
     m_cards[1].count->setText(QString::number(white));
     m_cards[0].bar->setValue(black, maximum);
     m_cards[1].bar->setValue(white, maximum);
-    // The number and its bar say what they count ("8 discs").
-    const int counts[] = {black, white};
-    for (int i = 0; i < 2; ++i) {
-        const QString text = Texts::pieceCount(m_game, counts[i]);
-        m_cards[i].count->setToolTip(text);
-        m_cards[i].count->setAccessibleName(text);
-        m_cards[i].bar->setToolTip(text);
+    labelCounts();
+}
+
+void SidePanel::labelCounts()
+{
+    // The number and its bar say what they count ("8 discs"), in the language shown.
+    for (Card &c : m_cards) {
+        if (c.count->text().isEmpty())
+            continue;
+        const int n = c.count->text().toInt();
+        const QString text = Texts::pieceCount(m_game, n);
+        c.count->setToolTip(text);
+        c.count->setAccessibleName(text);
+        c.bar->setToolTip(text);
+        // The count's words without the number: "discs", "子".
+        c.unit->setText(text.mid(QString::number(n).size()).trimmed());
     }
     describeCards();
 }
@@ -431,7 +447,7 @@ void SidePanel::retranslate()
     m_moveNow->setToolTip(tr("Stop thinking and play the best move found so far"));
     if (m_thinkingSide)
         m_thinkingLabel->setText(tr("%1 is thinking…").arg(Texts::sideName(m_game, *m_thinkingSide)));
-    describeCards();
+    labelCounts();
 }
 
 void SidePanel::changeEvent(QEvent *event)

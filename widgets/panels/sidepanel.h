@@ -75,6 +75,7 @@ private:
         QLabel *name = nullptr;
         QLabel *detail = nullptr;
         QLabel *count = nullptr;
+        QLabel *unit = nullptr;
         CountBar *bar = nullptr;
         QLabel *clock = nullptr;
         QLabel *clockDetail = nullptr;
@@ -83,6 +84,8 @@ private:
 
     void retranslate();
     void buildCard(Card &card, core::Side side);
+    // The count's unit under it, its tool tips and accessible name; then describeCards().
+    void labelCounts();
     // Each card's accessible name: side, player, detail, count and captures in one line.
     void describeCards();
     void paintPieces();
