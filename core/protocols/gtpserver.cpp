@@ -1,8 +1,8 @@
 #include "gtpserver.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
+#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -12,7 +12,6 @@
 #include "sgfmainline.h"
 #include "textutil.h"
 
-#include "common/checkednumber.h"
 #include "formats/sgfgame.h"
 #include "formats/sgfreader.h"
 #include "games/gameregistry.h"
@@ -34,18 +33,8 @@ bool hasKomi(GameId game) { return core::gameInfo(game).komi; }
 
 std::string sideName(Side s) { return s == Side::Black ? "black" : "white"; }
 
-// A week of thinking and a million stones per period: anything larger is not a real clock.
-constexpr std::int64_t kMaxGtpMs = std::int64_t(7) * 24 * 3600 * 1000;
-constexpr long long kMaxGtpStones = 1'000'000;
 // loadsgf reads files up to the size the GUI imports.
 constexpr std::size_t kMaxSgfBytes = 4 * 1024 * 1024;
-
-// GTP seconds (already finite and >= 0) as milliseconds; nullopt beyond a week.
-std::optional<int> gtpMilliseconds(double seconds)
-{
-    const auto ms = core::wholeNumber(std::floor(seconds * 1000), 0, kMaxGtpMs);
-    return ms ? std::optional<int>(static_cast<int>(*ms)) : std::nullopt;
-}
 
 // GTP's preprocessing: control characters other than HT and LF removed, HT turned into a
 // space, everything after '#' dropped.
@@ -425,74 +414,6 @@ GtpServer::Reply GtpServer::finalStatusList(const std::vector<std::string> &args
         }
     }
     return {true, text};
-}
-
-GtpServer::Reply GtpServer::timeSettings(const std::vector<std::string> &args)
-{
-    if (args.size() != 3)
-        return {false, "syntax error"};
-    const auto main = parseDouble(args[0]);
-    const auto byo = parseDouble(args[1]);
-    const auto stones = parseInt(args[2]);
-    if (!main || !byo || !stones || *main < 0 || *byo < 0 || *stones < 0)
-        return {false, "syntax error"};
-    const auto mainMs = gtpMilliseconds(*main);
-    const auto byoMs = gtpMilliseconds(*byo);
-    if (!mainMs || !byoMs || *stones > kMaxGtpStones)
-        return {false, "time out of range"};
-    if (*main == 0 && *byo == 0 && *stones == 0) // GTP: "0 0 0" means no time limit
-        m_session.clock().clearClock();
-    else
-        m_session.clock().setClock(*mainMs, *byoMs, static_cast<int>(*stones));
-    return {};
-}
-
-GtpServer::Reply GtpServer::kgsTimeSettings(const std::vector<std::string> &args)
-{
-    // KGS: "none", "absolute MAIN", "byoyomi MAIN PERIOD PERIODS", "canadian MAIN PERIOD STONES".
-    if (args.empty())
-        return {false, "syntax error"};
-    const std::string kind = toLower(args[0]);
-    const std::size_t count = kind == "none" ? 1 : kind == "absolute" ? 2 : 4;
-    if ((kind != "none" && kind != "absolute" && kind != "byoyomi" && kind != "canadian")
-        || args.size() != count)
-        return {false, "syntax error"};
-    if (kind == "none") {
-        m_session.clock().clearClock();
-        return {};
-    }
-    const auto main = parseDouble(args[1]);
-    const auto period = count == 4 ? parseDouble(args[2]) : std::optional<double>(0.0);
-    const auto stones = count == 4 ? parseInt(args[3]) : std::optional<long long>(0);
-    if (!main || !period || !stones || *main < 0 || *period < 0 || *stones < 0)
-        return {false, "syntax error"};
-    const auto mainMs = gtpMilliseconds(*main);
-    const auto periodMs = gtpMilliseconds(*period);
-    if (!mainMs || !periodMs || *stones > kMaxGtpStones)
-        return {false, "time out of range"};
-    if (*periodMs == 0 || *stones == 0)
-        m_session.clock().setClock(*mainMs, 0, 0); // no overtime: absolute time
-    else if (kind == "byoyomi")
-        m_session.clock().setJapaneseClock(*mainMs, *periodMs, static_cast<int>(*stones));
-    else
-        m_session.clock().setClock(*mainMs, *periodMs, static_cast<int>(*stones));
-    return {};
-}
-
-GtpServer::Reply GtpServer::timeLeft(const std::vector<std::string> &args)
-{
-    if (args.size() != 3)
-        return {false, "syntax error"};
-    const auto colour = parseColour(args[0]);
-    const auto time = parseDouble(args[1]);
-    const auto stones = parseInt(args[2]);
-    if (!colour || !time || !stones || *time < 0 || *stones < 0)
-        return {false, "syntax error"};
-    const auto ms = gtpMilliseconds(*time);
-    if (!ms || *stones > kMaxGtpStones)
-        return {false, "time out of range"};
-    m_session.clock().setTimeLeft(*colour, *ms, static_cast<int>(*stones));
-    return {};
 }
 
 GtpServer::Reply GtpServer::switchGame(const std::vector<std::string> &args)
