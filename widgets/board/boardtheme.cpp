@@ -121,8 +121,14 @@ std::optional<BoardTheme> BoardTheme::load(const QString &folder, QString *error
         fail(error, QStringLiteral("cannot read %1").arg(file.fileName()));
         return std::nullopt;
     }
+    return fromJson(file.read(256 * 1024), folder, error);
+}
+
+std::optional<BoardTheme> BoardTheme::fromJson(const QByteArray &json, const QString &folder,
+                                               QString *error)
+{
     QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.read(256 * 1024), &parse);
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
     if (!doc.isObject()) {
         fail(error, QStringLiteral("not a JSON object: %1").arg(parse.errorString()));
         return std::nullopt;

@@ -61,6 +61,9 @@ struct BoardTheme
 
     // Reads a theme folder; nullopt with a reason in `error` when the files are unusable.
     static std::optional<BoardTheme> load(const QString &folder, QString *error = nullptr);
+    // Reads the text of a theme.json that lives in `folder` (where its artwork is looked for).
+    static std::optional<BoardTheme> fromJson(const QByteArray &json, const QString &folder,
+                                              QString *error = nullptr);
 
     // Every theme found (built-in first, then the user's); never empty.
     static const std::vector<BoardTheme> &all();
