@@ -899,6 +899,14 @@ Better: %4 (%5)</source>
         <source>Game tree</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Move and What Follows</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::GameUi</name>

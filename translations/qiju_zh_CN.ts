@@ -892,6 +892,14 @@ Better: %4 (%5)</source>
         <source>Game tree</source>
         <translation>棋谱树</translation>
     </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>设为主线</translation>
+    </message>
+    <message>
+        <source>Delete Move and What Follows</source>
+        <translation>删除此手及其后续</translation>
+    </message>
 </context>
 <context>
     <name>qiju::widgets::GameUi</name>

@@ -1,5 +1,5 @@
 // GameModel and GameTree: signals on play, undo, redo, pass and game over; variations and the
-// redo branch. Positions are Othello lines whose outcome is known by hand or from Wikipedia.
+// redo branch; removing and promoting variations. Positions are Othello lines whose outcome is known by hand or from Wikipedia.
 #include <QSignalSpy>
 #include <QTest>
 
@@ -43,6 +43,9 @@ private slots:
     void passSignals();
     void gameOverSignal();
     void resignationOverridesAndUndoes();
+    void removeVariation();
+    void promoteVariation();
+    void removeUndoneMoves();
 };
 
 void TestGameModel::playEmitsTransitionAndSide()
@@ -176,6 +179,104 @@ void TestGameModel::resignationOverridesAndUndoes()
     QCOMPARE(m.play(mv(m, "d6")), MoveError::GameOver);
     m.undo();
     QVERIFY(!m.isOver());
+}
+
+namespace {
+
+// The tree below, drawn by hand (f5 d6 c3 d3 and f5 d6 c5 f4 are legal Othello lines; the second
+// is played after undoing twice, so it is the variation), current at f4:
+//   start - f5 - d6 - c3 - d3
+//                  \ c5 - f4
+void branchedTree(GameModel &m)
+{
+    m.newGame(newOthello());
+    for (const char *t : {"f5", "d6", "c3", "d3"})
+        QCOMPARE(m.play(mv(m, t)), MoveError::None);
+    m.undo();
+    m.undo();
+    QCOMPARE(m.play(mv(m, "c5")), MoveError::None);
+    QCOMPARE(m.play(mv(m, "f4")), MoveError::None);
+}
+
+const model::GameNode &nodeAt(const GameModel &m, std::initializer_list<int> path)
+{
+    const model::GameNode *n = &m.tree().root();
+    for (int i : path)
+        n = n->children[std::size_t(i)].get();
+    return *n;
+}
+
+} // namespace
+
+void TestGameModel::removeVariation()
+{
+    GameModel m;
+    branchedTree(m);
+    const model::GameNode &d6 = nodeAt(m, {0, 0});
+    QCOMPARE(d6.children.size(), std::size_t(2));
+    QCOMPARE(d6.redoChild, 1); // c5, played last
+    QSignalSpy changed(&m, &GameModel::treeChanged);
+    QSignalSpy reset(&m, &GameModel::positionReset);
+    // Neither the root nor a node on the way to the current one can go.
+    m.removeVariation(m.tree().root());
+    m.removeVariation(d6);
+    m.removeVariation(m.tree().current());
+    QCOMPARE(changed.count(), 0);
+    // c3 (with d3) can: c5 becomes d6's only child, the main line, and redo's choice.
+    const std::string before = m.position().positionText();
+    m.removeVariation(*d6.children[0]);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(d6.children.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(d6.position->moveText(d6.children[0]->move)), "c5");
+    QCOMPARE(d6.redoChild, 0);
+    QCOMPARE(m.position().positionText(), before);
+    QCOMPARE(m.ply(), 4);
+}
+
+void TestGameModel::promoteVariation()
+{
+    GameModel m;
+    branchedTree(m);
+    const model::GameNode &d6 = nodeAt(m, {0, 0});
+    QSignalSpy changed(&m, &GameModel::treeChanged);
+    m.promoteVariation(m.tree().current()); // f4: the line f5 d6 c5 f4 becomes the main line
+    QCOMPARE(changed.count(), 1);
+    const auto moveAt = [&](std::initializer_list<int> path) {
+        const model::GameNode &n = nodeAt(m, path);
+        return QString::fromStdString(n.parent->position->moveText(n.move));
+    };
+    QCOMPARE(moveAt({0, 0, 0}), "c5");
+    QCOMPARE(moveAt({0, 0, 0, 0}), "f4");
+    QCOMPARE(moveAt({0, 0, 1}), "c3");
+    QCOMPARE(moveAt({0, 0, 1, 0}), "d3");
+    QCOMPARE(d6.redoChild, 0); // still c5
+    QCOMPARE(&nodeAt(m, {0, 0, 0, 0}), &m.tree().current());
+    // Back again: c3 first, and redo from d6 still follows c5 (now children[1]).
+    m.promoteVariation(nodeAt(m, {0, 0, 1}));
+    QCOMPARE(moveAt({0, 0, 0}), "c3");
+    QCOMPARE(moveAt({0, 0, 1}), "c5");
+    QCOMPARE(d6.redoChild, 1);
+}
+
+void TestGameModel::removeUndoneMoves()
+{
+    // Moves taken back and then removed are gone: a new move no longer replaces them (it
+    // would look for them among its siblings), and redo has nothing left.
+    GameModel m;
+    m.newGame(newOthello());
+    for (const char *t : {"f5", "d6", "c3"})
+        QCOMPARE(m.play(mv(m, t)), MoveError::None);
+    m.undo();
+    m.undo(); // at f5; d6 c3 undone
+    QVERIFY(m.canRedo());
+    QSignalSpy redo(&m, &GameModel::canRedoChanged);
+    m.removeVariation(*m.tree().current().children[0]);
+    QCOMPARE(redo.count(), 1);
+    QCOMPARE(redo.at(0).at(0).toBool(), false);
+    QCOMPARE(m.play(mv(m, "f6"), GameModel::Undone::Replace), MoveError::None);
+    QCOMPARE(nodeAt(m, {0}).children.size(), std::size_t(1));
+    QCOMPARE(m.ply(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestGameModel)

@@ -75,6 +75,7 @@ private slots:
     void continueFromHere();
     void undoThenNewMoveReplaces();
     void undoAgainstComputerThenNewMove();
+    void deleteAndPromoteVariations();
 };
 
 void TestGameReview::steppingRestoresPositions()
@@ -305,6 +306,44 @@ void TestGameReview::undoAgainstComputerThenNewMove()
     QCOMPARE(int(m.tree().root().children.size()), 1);
     QCOMPARE(mainLine(m).at(0), QStringLiteral("d3"));
     QVERIFY(GameReview::isMainLine(m.tree().current()));
+}
+
+void TestGameReview::deleteAndPromoteVariations()
+{
+    GameModel m;
+    GameController c(&m);
+    GameReview r(&c);
+    QVERIFY(c.newGame(othello(PlayerKind::Human, PlayerKind::Human)));
+    playLine(c, QStringLiteral("f5 d6 c3 d3"));
+    r.goToIndex(2);
+    c.requestMove(*m.position().parseMove("c5"));
+    c.requestMove(*m.position().parseMove("f4")); // reviewing f5 d6 c5 f4; the game is at d3
+    const model::GameNode &d6 = *m.tree().root().children[0]->children[0];
+    const model::GameNode &c3 = *d6.children[0];
+    const model::GameNode &c5 = *d6.children[1];
+    // The game's own moves and the start cannot go; the variation can.
+    QVERIFY(!r.canDelete(m.tree().root()));
+    QVERIFY(!r.canDelete(d6));
+    QVERIFY(!r.canDelete(c3));
+    QVERIFY(!r.canDelete(*c3.children[0]));
+    QVERIFY(r.canDelete(c5));
+    // Promoting the variation keeps the position shown and the game where it is.
+    r.promote(c5);
+    QCOMPARE(d6.children[0].get(), &c5);
+    QCOMPARE(lineTexts(r), QStringList({"f5", "d6", "c5", "f4"}));
+    QVERIFY(GameReview::isMainLine(m.tree().current()));
+    QCOMPARE(r.liveNode(), c3.children[0].get());
+    // Deleting the variation shown steps back to its parent first.
+    QSignalSpy changed(&r, &GameReview::changed);
+    r.deleteVariation(c5);
+    QVERIFY(changed.count() >= 1);
+    QCOMPARE(&m.tree().current(), &d6);
+    QCOMPARE(d6.children.size(), std::size_t(1));
+    QCOMPARE(lineTexts(r), QStringList({"f5", "d6", "c3", "d3"}));
+    QVERIFY(r.isActive());
+    r.backToGame();
+    QVERIFY(!r.isActive());
+    QCOMPARE(m.ply(), 4);
 }
 
 QTEST_GUILESS_MAIN(TestGameReview)

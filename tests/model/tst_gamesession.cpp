@@ -85,6 +85,12 @@ void TestGameSession::autosaveFollowsEveryMove()
     model::LoadResult r = model::SaveFile::read(m_autosave);
     QVERIFY(r.ok());
     QCOMPARE(r.game.tree->position().positionText(), session.model()->position().positionText());
+    // A comment reaches the autosave without a move; so does deleting the undone move d3.
+    session.model()->setComment("a quiet move");
+    QTRY_COMPARE(model::SaveFile::read(m_autosave).game.tree->current().comment,
+                 std::string("a quiet move"));
+    session.model()->removeVariation(*session.model()->tree().current().children[0]);
+    QTRY_VERIFY(model::SaveFile::read(m_autosave).game.tree->current().children.empty());
 }
 
 void TestGameSession::finishedGameRecordedOnceAndNotOffered()

@@ -2,11 +2,14 @@
 // position of the tree with the variations in their own columns (placed by hand below), the
 // line shown is highlighted, a click on a node shows that position, the keys walk along the
 // line and across to the neighbouring variation, and the current node stays in sight in a
-// long game. In the main window it is a tab beside the move list.
-// With QIJU_SCREENSHOT_DIR set, it saves gametree.png (the dock) and gametree-window.png.
+// long game. In the main window it is a tab beside the move list. Its menu makes a variation the
+// main line and deletes one (also with the Delete key), never the game's own moves.
+// With QIJU_SCREENSHOT_DIR set, it saves gametree.png (the dock), gametree-window.png and
+// gametree-menu.png.
 #include <QAction>
 #include <QDir>
 #include <QMainWindow>
+#include <QMenu>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTest>
@@ -129,6 +132,7 @@ private slots:
     void keysNavigate();
     void keepsCurrentInSight();
     void tabbedInTheWindow();
+    void menuEditsTheTree();
 
 private:
     widgets::LanguageManager m_lang;
@@ -357,6 +361,61 @@ void TestGameTreeDock::tabbedInTheWindow()
     saveShot(&w, "gametree-window-zh.png");
     m_lang.apply(QStringLiteral("en"));
     QTRY_COMPARE(tree->windowTitle(), QStringLiteral("Game Tree"));
+}
+
+void TestGameTreeDock::menuEditsTheTree()
+{
+    Rig rig;
+    rig.start(QStringLiteral("f5 d6 c3 d3"));
+    rig.addVariation(); // c5 beside c3; the game is back at d3
+    GameTreeView *view = rig.view();
+    QCOMPARE(view->treeLayout().entries().size(), std::size_t(6));
+    const GameNode *c5 = follow(rig.model, QStringLiteral("f5 d6 c5"));
+    const GameNode *c3 = follow(rig.model, QStringLiteral("f5 d6 c3"));
+    QVERIFY(c5 && c3);
+
+    QMenu onGame;
+    view->addNodeActions(&onGame, *c3);
+    QVERIFY(!onGame.findChild<QAction *>(QStringLiteral("promoteVariation"))->isEnabled());
+    QVERIFY(!onGame.findChild<QAction *>(QStringLiteral("deleteVariation"))->isEnabled());
+
+    QMenu menu;
+    view->addNodeActions(&menu, *c5);
+    QAction *promote = menu.findChild<QAction *>(QStringLiteral("promoteVariation"));
+    QAction *remove = menu.findChild<QAction *>(QStringLiteral("deleteVariation"));
+    QVERIFY(promote->isEnabled());
+    QVERIFY(remove->isEnabled());
+    menu.popup(view->viewport()->mapToGlobal(view->nodeRect(c5).center()));
+    QVERIFY(QTest::qWaitForWindowExposed(&menu));
+    saveShot(&menu, "gametree-menu.png");
+    menu.close();
+
+    // Make Main Line: c5 moves to the first column, c3 and d3 beside it.
+    promote->trigger();
+    QCOMPARE(cell(*view, c5), qMakePair(3, 0));
+    QCOMPARE(cell(*view, c3), qMakePair(3, 1));
+    QCOMPARE(rig.model.ply(), 4); // the game stays at d3
+    QVERIFY(!rig.review.isActive());
+
+    // Delete: c5 goes, the game's line is all that is left.
+    remove->trigger();
+    QCOMPARE(view->treeLayout().entries().size(), std::size_t(5));
+    QCOMPARE(view->treeLayout().variations(), 0);
+    QVERIFY(!follow(rig.model, QStringLiteral("f5 d6 c5")));
+    QCOMPARE(rig.model.ply(), 4);
+
+    // The Delete key deletes the node shown, which steps back to its parent.
+    rig.addVariation();
+    rig.review.goTo(*follow(rig.model, QStringLiteral("f5 d6 c5")));
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Delete);
+    QCOMPARE(&rig.model.tree().current(), follow(rig.model, QStringLiteral("f5 d6")));
+    QCOMPARE(view->treeLayout().entries().size(), std::size_t(5));
+    // On the game's own line the key does nothing.
+    rig.review.backToGame();
+    QTest::keyClick(view, Qt::Key_Delete);
+    QCOMPARE(rig.model.ply(), 4);
+    QCOMPARE(view->treeLayout().entries().size(), std::size_t(5));
 }
 
 QTEST_MAIN(TestGameTreeDock)

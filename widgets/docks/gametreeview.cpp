@@ -1,8 +1,10 @@
 #include "gametreeview.h"
 
+#include <QContextMenuEvent>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -229,6 +231,8 @@ void GameTreeView::keyPressEvent(QKeyEvent *event)
         m_review->goToIndex(m_review->currentIndex() - 10);
     } else if (key == Qt::Key_PageDown) {
         m_review->goToIndex(m_review->currentIndex() + 10);
+    } else if (key == Qt::Key_Delete) {
+        m_review->deleteVariation(m_review->model()->tree().current());
     } else {
         QAbstractScrollArea::keyPressEvent(event);
         return;
@@ -245,6 +249,37 @@ void GameTreeView::mousePressEvent(QMouseEvent *event)
     setFocus(Qt::MouseFocusReason);
     if (const model::GameNode *n = nodeAt(event->position().toPoint()))
         m_review->goTo(*n);
+    event->accept();
+}
+
+void GameTreeView::addNodeActions(QMenu *menu, const model::GameNode &node)
+{
+    QAction *promote = menu->addAction(tr("Make Main Line"));
+    promote->setObjectName(QStringLiteral("promoteVariation"));
+    promote->setEnabled(!model::GameReview::isMainLine(node));
+    connect(promote, &QAction::triggered, this, [this, &node] { m_review->promote(node); });
+    QAction *remove = menu->addAction(tr("Delete Move and What Follows"));
+    remove->setObjectName(QStringLiteral("deleteVariation"));
+    remove->setShortcut(QKeySequence::Delete); // shown only: the view's Delete key does it
+    remove->setShortcutVisibleInContextMenu(true);
+    remove->setEnabled(m_review->canDelete(node));
+    connect(remove, &QAction::triggered, this, [this, &node] { m_review->deleteVariation(node); });
+}
+
+void GameTreeView::contextMenuEvent(QContextMenuEvent *event)
+{
+    // From the keyboard: the current node, the menu at its stone.
+    const bool keyboard = event->reason() == QContextMenuEvent::Keyboard;
+    const model::GameNode *node = keyboard && m_review->model()->hasGame()
+        ? &m_review->model()->tree().current()
+        : nodeAt(viewport()->mapFromGlobal(event->globalPos()));
+    if (!node) {
+        event->ignore();
+        return;
+    }
+    QMenu menu(this);
+    addNodeActions(&menu, *node);
+    menu.exec(keyboard ? viewport()->mapToGlobal(nodeRect(node).center()) : event->globalPos());
     event->accept();
 }
 

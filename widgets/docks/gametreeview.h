@@ -6,10 +6,13 @@
 // to a node; the keys along the plies step back and forward, the keys across move to the
 // nearest node of the neighbouring line, Home/End and PgUp/PgDn jump. It keeps the current
 // node in sight and follows the review by itself; drawing only, every step is a GameReview
-// call. GUI thread only.
+// call. Its context menu (and the Menu key, Delete) edits the tree: make a line the main line,
+// delete a move with what follows it. GUI thread only.
 #pragma once
 
 #include <QAbstractScrollArea>
+
+class QMenu;
 
 #include "docks/gametreelayout.h"
 #include "session/gamereview.h"
@@ -36,6 +39,9 @@ public:
     // The entries drawn on the line shown (highlighted), in layout order.
     int highlightedCount() const;
 
+    // The editing actions for `node` (the context menu's), added to `menu`.
+    void addNodeActions(QMenu *menu, const model::GameNode &node);
+
     QSize sizeHint() const override { return {180, 320}; }
     QSize minimumSizeHint() const override { return {80, 80}; }
 
@@ -44,6 +50,7 @@ protected:
     bool viewportEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;

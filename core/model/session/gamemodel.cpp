@@ -122,6 +122,27 @@ void GameModel::goTo(const GameNode &node)
     announce(true, couldUndo, couldRedo, side);
 }
 
+void GameModel::removeVariation(const GameNode &node)
+{
+    if (!hasGame() || !node.parent || GameTree::leadsTo(node, m_tree->current()))
+        return;
+    const bool couldRedo = canRedo();
+    if (m_undone && GameTree::leadsTo(node, *m_undone))
+        m_undone = nullptr;
+    m_tree->remove(node);
+    emit treeChanged();
+    if (canRedo() != couldRedo)
+        emit canRedoChanged(canRedo());
+}
+
+void GameModel::promoteVariation(const GameNode &node)
+{
+    if (!hasGame() || !node.parent)
+        return;
+    m_tree->promote(node);
+    emit treeChanged();
+}
+
 void GameModel::setComment(const std::string &text)
 {
     if (!hasGame() || m_tree->current().comment == text)

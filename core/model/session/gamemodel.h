@@ -56,6 +56,12 @@ public:
     // Jumps to a node of the tree (review). Emits positionReset().
     void goTo(const GameNode &node);
 
+    // Editing the tree's shape; neither changes the position. removeVariation() drops `node`
+    // (not the root, not on the line to the current node) with everything after it;
+    // promoteVariation() makes the line through `node` the main line. Both emit treeChanged().
+    void removeVariation(const GameNode &node);
+    void promoteVariation(const GameNode &node);
+
     // The comment on the current node (on the move that led here; at the root, on the game).
     // Emits commentChanged() when it changes.
     void setComment(const std::string &text);
@@ -79,6 +85,8 @@ signals:
     void canUndoChanged(bool canUndo);
     void canRedoChanged(bool canRedo);
     void commentChanged();
+    // The tree's shape changed (a variation removed or promoted); the position did not.
+    void treeChanged();
 
 private:
     friend class GoMarking; // edits the marks of the current position

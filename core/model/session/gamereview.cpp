@@ -22,6 +22,7 @@ GameReview::GameReview(GameController *controller, QObject *parent)
     connect(m, &GameModel::moveApplied, this, &GameReview::changed);
     connect(m, &GameModel::positionReset, this, &GameReview::changed);
     connect(m, &GameModel::commentChanged, this, &GameReview::changed);
+    connect(m, &GameModel::treeChanged, this, &GameReview::changed);
     connect(controller, &GameController::reviewingChanged, this, [this](bool active) {
         if (!active)
             m_live = nullptr;
@@ -132,6 +133,28 @@ void GameReview::choose(int index)
     const auto nodes = choices();
     if (index >= 0 && index < static_cast<int>(nodes.size()))
         goTo(*nodes[index]);
+}
+
+bool GameReview::canDelete(const GameNode &node) const
+{
+    // A study walks its own line through the tree: it is not edited under it.
+    const GameNode *game = gameNode();
+    return m_exploring && game && node.parent && !GameTree::leadsTo(node, *game);
+}
+
+void GameReview::deleteVariation(const GameNode &node)
+{
+    if (!canDelete(node))
+        return;
+    if (GameTree::leadsTo(node, model()->tree().current()))
+        goTo(*node.parent);
+    model()->removeVariation(node);
+}
+
+void GameReview::promote(const GameNode &node)
+{
+    if (model()->hasGame())
+        model()->promoteVariation(node);
 }
 
 bool GameReview::canContinue() const

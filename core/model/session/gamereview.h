@@ -56,6 +56,14 @@ public:
     std::vector<const GameNode *> choices() const;
     void choose(int index); // follows choices()[index]
 
+    // Editing the tree from its view. A node may be deleted (with what follows it) unless it is
+    // the root or a move of the game as it stands (on the line to gameNode()); when the node
+    // shown goes, its parent is shown instead. promote() makes the line through a node the
+    // main line.
+    bool canDelete(const GameNode &node) const;
+    void deleteVariation(const GameNode &node);
+    void promote(const GameNode &node);
+
     // Whether continueFromHere() would do anything: reviewing a position that is not over.
     bool canContinue() const;
     // Ends the review: the game goes on from the shown position with the same players.

@@ -34,7 +34,8 @@ GameSession::GameSession(QObject *parent)
         if (!m_playClock.isValid() && m_model->hasGame() && !m_model->isOver())
             m_playClock.start(); // play goes on after taking back the last move
     });
-    // Every change of the game in play reaches the autosave: moves, take-backs, marks.
+    // Every change of the game in play reaches the autosave: moves, take-backs, comments, the
+    // tree's shape, marks.
     const auto keep = [this] {
         m_settled = false;
         if (!m_restoring)
@@ -42,6 +43,8 @@ GameSession::GameSession(QObject *parent)
     };
     connect(m_model, &GameModel::moveApplied, this, keep);
     connect(m_model, &GameModel::positionReset, this, keep);
+    connect(m_model, &GameModel::commentChanged, this, keep);
+    connect(m_model, &GameModel::treeChanged, this, keep);
     connect(m_controller->marking(), &GoMarking::changed, this, keep);
 }
 

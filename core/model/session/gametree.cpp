@@ -91,4 +91,51 @@ void GameTree::setCurrent(const GameNode &node)
     }
 }
 
+bool GameTree::leadsTo(const GameNode &node, const GameNode &of)
+{
+    for (const GameNode *n = &of; n; n = n->parent) {
+        if (n == &node)
+            return true;
+    }
+    return false;
+}
+
+namespace {
+
+int childIndex(const GameNode &node)
+{
+    const auto &siblings = node.parent->children;
+    int i = 0;
+    while (siblings[static_cast<std::size_t>(i)].get() != &node)
+        ++i;
+    return i;
+}
+
+} // namespace
+
+void GameTree::remove(const GameNode &node)
+{
+    GameNode *parent = node.parent;
+    const int index = childIndex(node);
+    parent->children.erase(parent->children.begin() + index);
+    if (parent->redoChild == index)
+        parent->redoChild = 0;
+    else if (parent->redoChild > index)
+        --parent->redoChild;
+}
+
+void GameTree::promote(const GameNode &node)
+{
+    for (const GameNode *n = &node; n->parent; n = n->parent) {
+        GameNode *parent = n->parent;
+        const int index = childIndex(*n);
+        auto &children = parent->children;
+        std::rotate(children.begin(), children.begin() + index, children.begin() + index + 1);
+        if (parent->redoChild == index)
+            parent->redoChild = 0;
+        else if (parent->redoChild < index)
+            ++parent->redoChild;
+    }
+}
+
 } // namespace qiju::model

@@ -57,6 +57,17 @@ public:
     // Jumps to any node of this tree (review, load).
     void setCurrent(const GameNode &node);
 
+    // Whether `node` is `of` or one of its ancestors (lies on the line from the root to `of`).
+    static bool leadsTo(const GameNode &node, const GameNode &of);
+    // Drops `node` and everything after it. Precondition: `node` is not the root and does not
+    // lead to the current node. Its parent's redo choice stays on the same sibling (or the
+    // first one if it was `node`).
+    void remove(const GameNode &node);
+    // Makes the line through `node` the main line: at each node above it the child on the way
+    // to `node` becomes children[0], the other children keeping their order. Redo choices
+    // follow their children.
+    void promote(const GameNode &node);
+
     // The game information of an imported record that Qiju keeps to write back (event, place,
     // date, ranks, round, unknown properties...: formats::SgfGameStart::info), in its order;
     // nullopt for a game that did not come from a record.
