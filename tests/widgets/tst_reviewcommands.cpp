@@ -138,6 +138,7 @@ void TestReviewCommands::variationFromThePast()
         QStringLiteral("c5 keeps the centre closed."));
     const QByteArray dir = qgetenv("QIJU_SCREENSHOT_DIR");
     if (!dir.isEmpty()) {
+        w.reviewCommands()->commentDock()->raise(); // its tab, in front of Critical Moments
         QTest::qWait(100);
         w.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/review.png"));
     }
