@@ -30,6 +30,7 @@ class TestStorageNotices : public QObject
 private slots:
     void initTestCase();
     void firstFailureNoticedThenStatusBar();
+    void noticeInChinese();
     void blockedSavesFolderNoticedInTheWindow();
 
 private:
@@ -66,6 +67,24 @@ void TestStorageNotices::firstFailureNoticedThenStatusBar()
     QCOMPARE(window.findChildren<QMessageBox *>().size(), 1); // no second notice
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("records.jsonl")));
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Permission denied")));
+}
+
+void TestStorageNotices::noticeInChinese()
+{
+    m_lang.apply(QStringLiteral("zh_CN"));
+    QMainWindow window;
+    window.show();
+    widgets::StorageNotices notices(&window);
+    notices.report(QStringLiteral("/data/saves/autosave.qiju"), QStringLiteral("Disk full"));
+    QMessageBox *box = notices.notice();
+    QVERIFY(box);
+    QVERIFY(!box->text().contains(QStringLiteral("could not write")));
+    QVERIFY(box->text().contains(QStringLiteral("/data/saves/autosave.qiju")));
+    QVERIFY(box->text().contains(QStringLiteral("Disk full")));
+    const QString shots = qEnvironmentVariable("QIJU_SCREENSHOT_DIR");
+    if (!shots.isEmpty())
+        box->grab().save(shots + QStringLiteral("/storage-notice-zh_CN.png"));
+    m_lang.apply(QStringLiteral("en"));
 }
 
 void TestStorageNotices::blockedSavesFolderNoticedInTheWindow()
