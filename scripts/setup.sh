@@ -11,7 +11,7 @@ QIJU_CMAKE_ARGS=(-DCMAKE_BUILD_TYPE=Release)
 
 # Everything the build, the tests and the app need. Kept in one place; README quotes it.
 QIJU_PACKAGES=(
-    cmake ninja-build g++ ccache
+    cmake ninja-build g++ ccache nlohmann-json3-dev
     qt6-base-dev qt6-multimedia-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-qpa-plugins qt6-translations-l10n
     gstreamer1.0-plugins-base gstreamer1.0-plugins-good
     xvfb xauth fonts-noto-cjk dpkg-dev file desktop-file-utils appstream

@@ -4,9 +4,11 @@
 // ">>>BOTZONE_REQUEST_KEEP_RUNNING<<<" stays alive and from then on gets only the opponent's
 // new move, as on Botzone; when the history changes otherwise (undo), it is started afresh.
 // Requests are the opponent's moves (all -1 when the bot moves first), responses the bot's own.
+#include <nlohmann/json.hpp>
+
+#include "botzonejson.h"
 #include "botzoneserver.h"
 #include "clientcodecs.h"
-#include "minijson.h"
 #include "movecodec.h"
 #include "textutil.h"
 
@@ -78,15 +80,13 @@ public:
             requests.push_back(plies[i + 1]);
         }
         if (m_json) {
-            JsonValue input = JsonValue::object();
-            JsonValue req = JsonValue::array();
+            nlohmann::ordered_json input = nlohmann::ordered_json::object();
+            nlohmann::ordered_json &req = input["requests"] = nlohmann::ordered_json::array();
             for (const auto &r : requests)
-                req.append(object(r));
-            JsonValue resp = JsonValue::array();
+                req.push_back(object(r));
+            nlohmann::ordered_json &resp = input["responses"] = nlohmann::ordered_json::array();
             for (const auto &r : responses)
-                resp.append(object(r));
-            input.set("requests", std::move(req));
-            input.set("responses", std::move(resp));
+                resp.push_back(object(r));
             return {input.dump()};
         }
         std::vector<std::string> lines = {std::to_string(requests.size())};
@@ -110,9 +110,8 @@ public:
         m_awaiting = false;
         std::optional<std::vector<int>> numbers;
         if (m_json) {
-            const auto doc = JsonValue::parse(line);
-            const JsonValue *response = doc ? doc->find("response") : nullptr;
-            if (response)
+            const auto doc = parseJson(line);
+            if (const nlohmann::json *response = jsonMember(doc, "response"))
                 numbers = numbersOf(*response);
         } else {
             numbers = parseBotzoneText(m_position->id(), line);
@@ -131,25 +130,17 @@ private:
     {
         return m_json ? object(numbers).dump() : botzoneText(numbers);
     }
-    JsonValue object(const std::vector<int> &numbers) const
+    nlohmann::ordered_json object(const std::vector<int> &numbers) const
     {
-        JsonValue o = JsonValue::object();
+        nlohmann::ordered_json o = nlohmann::ordered_json::object();
         const auto &keys = botzoneKeys(m_position->id());
         for (std::size_t i = 0; i < keys.size() && i < numbers.size(); ++i)
-            o.set(keys[i], JsonValue::number(numbers[i]));
+            o[keys[i]] = numbers[i];
         return o;
     }
-    std::optional<std::vector<int>> numbersOf(const JsonValue &response) const
+    std::optional<std::vector<int>> numbersOf(const nlohmann::json &response) const
     {
-        std::vector<int> numbers;
-        for (const std::string &key : botzoneKeys(m_position->id())) {
-            const JsonValue *v = response.find(key);
-            const auto n = v && v->isNumber() ? botzoneNumber(v->toNumber()) : std::nullopt;
-            if (!n)
-                return std::nullopt;
-            numbers.push_back(*n);
-        }
-        return numbers;
+        return jsonNumbers(response, botzoneKeys(m_position->id()));
     }
 
     bool m_json;

@@ -2,7 +2,9 @@
 
 #include <iostream>
 
-#include "minijson.h"
+#include <nlohmann/json.hpp>
+
+#include "botzonejson.h"
 #include "movecodec.h"
 #include "textutil.h"
 
@@ -27,17 +29,9 @@ BotzoneServer::BotzoneServer(EngineSession &session, bool keepRunning, std::ostr
     , m_log(log)
 { }
 
-std::optional<BotzoneServer::Numbers> BotzoneServer::numbersOf(const JsonValue &request) const
+std::optional<BotzoneServer::Numbers> BotzoneServer::numbersOf(const nlohmann::json &request) const
 {
-    Numbers numbers;
-    for (const std::string &key : botzoneKeys(m_session.gameId())) {
-        const JsonValue *v = request.find(key);
-        const auto n = v && v->isNumber() ? botzoneNumber(v->toNumber()) : std::nullopt;
-        if (!n)
-            return std::nullopt;
-        numbers.push_back(*n);
-    }
-    return numbers;
+    return jsonNumbers(request, botzoneKeys(m_session.gameId()));
 }
 
 BotzoneServer::Answer BotzoneServer::failure(const std::string &why) const
@@ -97,15 +91,16 @@ BotzoneServer::Answer BotzoneServer::answer()
 void BotzoneServer::write(std::ostream &out, const Answer &a, bool json) const
 {
     if (json) {
-        JsonValue response = JsonValue::object();
+        nlohmann::ordered_json reply = nlohmann::ordered_json::object();
+        nlohmann::ordered_json &response = reply["response"] = nlohmann::ordered_json::object();
         const auto &keys = botzoneKeys(m_session.gameId());
         for (std::size_t i = 0; i < keys.size(); ++i)
-            response.set(keys[i], JsonValue::number(a.move[i]));
-        JsonValue reply = JsonValue::object();
-        reply.set("response", std::move(response));
+            response[keys[i]] = a.move[i];
         if (!a.debug.empty())
-            reply.set("debug", JsonValue::string(a.debug));
-        out << reply.dump() << "\n";
+            reply["debug"] = a.debug;
+        // Text that is not UTF-8 is written with U+FFFD, never refused.
+        out << reply.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace)
+            << "\n";
     } else {
         out << botzoneText(a.move) << "\n";
         if (!a.debug.empty())
@@ -129,29 +124,29 @@ int BotzoneServer::run(std::istream &in, std::ostream &out)
         if (text.empty())
             continue;
         if (text.front() == '{') {
-            const auto doc = JsonValue::parse(text);
-            if (!doc || !doc->isObject()) {
+            const auto doc = parseJson(text);
+            if (!doc.is_object()) { // also what did not parse
                 write(out, failure("malformed JSON"), true);
                 continue;
             }
-            const JsonValue *requests = doc->find("requests");
+            const nlohmann::json *requests = jsonMember(doc, "requests");
             if (!requests) { // keep-running: the request alone
-                const auto numbers = numbersOf(*doc);
+                const auto numbers = numbersOf(doc);
                 write(out, numbers ? nextRequest(*numbers) : failure("malformed request"), true);
                 continue;
             }
-            const JsonValue *responses = doc->find("responses");
+            const nlohmann::json *responses = jsonMember(doc, "responses");
             std::vector<Numbers> req;
             std::vector<Numbers> resp;
-            bool ok = requests->isArray() && (!responses || responses->isArray());
-            for (std::size_t i = 0; ok && i < requests->items().size(); ++i) {
-                const auto n = numbersOf(requests->items()[i]);
+            bool ok = requests->is_array() && (!responses || responses->is_array());
+            for (std::size_t i = 0; ok && i < requests->size(); ++i) {
+                const auto n = numbersOf((*requests)[i]);
                 ok = n.has_value();
                 if (n)
                     req.push_back(*n);
             }
-            for (std::size_t i = 0; ok && responses && i < responses->items().size(); ++i) {
-                const auto n = numbersOf(responses->items()[i]);
+            for (std::size_t i = 0; ok && responses && i < responses->size(); ++i) {
+                const auto n = numbersOf((*responses)[i]);
                 ok = n.has_value();
                 if (n)
                     resp.push_back(*n);

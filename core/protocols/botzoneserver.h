@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "enginesession.h"
 
 namespace qiju::protocols {
@@ -42,7 +44,7 @@ private:
     Answer nextRequest(const Numbers &request);
     Answer answer();
     Answer failure(const std::string &why) const;
-    std::optional<Numbers> numbersOf(const class JsonValue &request) const;
+    std::optional<Numbers> numbersOf(const nlohmann::json &request) const;
     void write(std::ostream &out, const Answer &a, bool json) const;
 
     EngineSession &m_session;

@@ -24,6 +24,7 @@ private slots:
     void badInputKeepsRunning();
     void hostileNumbersAreRefused();
     void keepRunningFullGame();
+    void deepNestingRefused();
 };
 
 namespace {
@@ -152,6 +153,30 @@ void TestBotzoneServer::keepRunningFullGame()
     }
     QVERIFY(game->result().has_value());
     QVERIFY(turns >= 4);
+}
+
+void TestBotzoneServer::deepNestingRefused()
+{
+    // A request with an extra member of 64 nested arrays inside its object is read; one level
+    // more is refused as malformed JSON, and so is a line of a million '['.
+    const auto request = [](int levels) {
+        return QByteArray(R"({"requests":[{"x":-1,"y":-1}],"responses":[],"d":)")
+            + QByteArray(levels, '[') + QByteArray(levels, ']') + "}";
+    };
+    EngineDriver e({"botzone", "reversi"});
+    e.send(request(64));
+    QJsonObject reply = readJson(e);
+    QVERIFY2(kOpenings.contains({reply["response"].toObject()["x"].toInt(),
+                 reply["response"].toObject()["y"].toInt()}),
+        QJsonDocument(reply).toJson());
+    QCOMPARE(e.readLine(), QByteArray(">>>BOTZONE_REQUEST_KEEP_RUNNING<<<"));
+    for (const QByteArray &line : {request(65), QByteArray(R"({"d":)") + QByteArray(1000000, '[')}) {
+        e.send(line);
+        reply = readJson(e);
+        QCOMPARE(reply["response"].toObject()["x"].toInt(), -1);
+        QCOMPARE(reply["debug"].toString(), QStringLiteral("malformed JSON"));
+        QCOMPARE(e.readLine(), QByteArray(">>>BOTZONE_REQUEST_KEEP_RUNNING<<<"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBotzoneServer)
