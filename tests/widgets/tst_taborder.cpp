@@ -103,6 +103,19 @@ void TestTabOrder::tabCirclesBoardPanelAndDocks()
     for (QWidget *f : forward)
         QVERIFY2(f->isVisible(), qPrintable(QStringLiteral("hidden widget in the circle: ") + trail));
 
+    // The card's line follows the language (README screenshot keyboard-tab-zh_CN.png).
+    auto *lang = findChild<widgets::LanguageManager *>();
+    lang->apply(QStringLiteral("zh_CN"));
+    QTRY_VERIFY2(!card->accessibleName().startsWith(QStringLiteral("Black: ")),
+        qPrintable(card->accessibleName()));
+    if (!shots.isEmpty()) {
+        card->setFocus(Qt::TabFocusReason);
+        QTest::qWait(300);
+        w.grab().save(shots + QStringLiteral("/keyboard-tab-zh_CN.png"));
+        board->setFocus(Qt::TabFocusReason);
+    }
+    lang->apply(QStringLiteral("en"));
+
     const QList<QWidget *> backward = focusCircle(board, Qt::ShiftModifier);
     QCOMPARE(QApplication::focusWidget(), board);
     QList<QWidget *> reversed(backward.rbegin(), backward.rend());
