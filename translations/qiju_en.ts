@@ -384,6 +384,30 @@ Better: %4 (%5)</source>
     </message>
 </context>
 <context>
+    <name>qiju::widgets::DataNotices</name>
+    <message>
+        <source>(the data built into Qiju)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the computer player&apos;s learned knowledge could not be read from %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer player plays weaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer player&apos;s learned move knowledge for %1 could not be read from
+%2
+
+Reason: %3
+
+You can go on playing: the computer player uses its simpler built-in knowledge instead, and so plays weaker on the biggest board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::DemoCommands</name>
     <message>
         <source>&amp;Demo: the Computer Plays Both Sides</source>

@@ -378,6 +378,35 @@ Better: %4 (%5)</source>
     </message>
 </context>
 <context>
+    <name>qiju::widgets::DataNotices</name>
+    <message>
+        <source>(the data built into Qiju)</source>
+        <translation>（Qiju 内置的数据）</translation>
+    </message>
+    <message>
+        <source>%1: the computer player&apos;s learned knowledge could not be read from %2: %3</source>
+        <translation>%1：无法从 %2 读取电脑棋手学得的棋理：%3</translation>
+    </message>
+    <message>
+        <source>The computer player plays weaker</source>
+        <translation>电脑棋手的棋力会变弱</translation>
+    </message>
+    <message>
+        <source>The computer player&apos;s learned move knowledge for %1 could not be read from
+%2
+
+Reason: %3
+
+You can go on playing: the computer player uses its simpler built-in knowledge instead, and so plays weaker on the biggest board.</source>
+        <translation>无法读取电脑棋手在%1中学得的着法知识，文件：
+%2
+
+原因：%3
+
+对局可以照常进行：电脑棋手改用较简单的内置知识，因此在最大的棋盘上棋力会变弱。</translation>
+    </message>
+</context>
+<context>
     <name>qiju::widgets::DemoCommands</name>
     <message>
         <source>&amp;Demo: the Computer Plays Both Sides</source>

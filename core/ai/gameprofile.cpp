@@ -11,6 +11,7 @@
 #include "go/gobench.h"
 #include "go/goengine.h"
 #include "go/golevels.h"
+#include "go/gomovemodel.h"
 #include "gomoku/gomokubench.h"
 #include "gomoku/gomokuengine.h"
 #include "gomoku/gomokulevels.h"
@@ -152,6 +153,15 @@ ReviewSample goReviewSearch(Engine &engine, const core::Game &position,
     return sample;
 }
 
+// Go's learned move model (the priors on 19x19); NoGo does not use it.
+std::optional<DataProblem> goModelProblem()
+{
+    const auto problem = go::GoMoveModel::sharedProblem();
+    if (!problem)
+        return std::nullopt;
+    return DataProblem{problem->source, problem->reason};
+}
+
 // Go and NoGo share the MCTS engine, its tables and budgets; the game picks the rules.
 template <GameId Game>
 constexpr GameProfile goFamilyProfile()
@@ -177,7 +187,8 @@ constexpr GameProfile goFamilyProfile()
             .reviewSearch = &goReviewSearch,
             .exactIsWin = false,
             .moveValues = &winRateMoveValues,
-            .matchOpeningPlies = 2};
+            .matchOpeningPlies = 2,
+            .dataProblem = Game == GameId::Go ? &goModelProblem : nullptr};
 }
 
 const std::array<GameProfile, 5> kProfiles = {{
@@ -200,7 +211,8 @@ const std::array<GameProfile, 5> kProfiles = {{
      .reviewSearch = nullptr,
      .exactIsWin = false,
      .moveValues = &othelloMoveValues,
-     .matchOpeningPlies = 6},
+     .matchOpeningPlies = 6,
+     .dataProblem = nullptr},
     {.id = GameId::Ataxx,
      .createEngine = []() -> std::unique_ptr<Engine> {
          return std::make_unique<ataxx::AtaxxEngine>();
@@ -223,7 +235,8 @@ const std::array<GameProfile, 5> kProfiles = {{
      .reviewSearch = nullptr,
      .exactIsWin = false,
      .moveValues = &ataxxMoveValues,
-     .matchOpeningPlies = 4},
+     .matchOpeningPlies = 4,
+     .dataProblem = nullptr},
     {.id = GameId::Gomoku,
      .createEngine = []() -> std::unique_ptr<Engine> {
          return std::make_unique<gomoku::GomokuEngine>();
@@ -245,7 +258,8 @@ const std::array<GameProfile, 5> kProfiles = {{
      .moveValues = [](const core::Game &game, const std::atomic<bool> &) {
          return threatMoveValues(game);
      },
-     .matchOpeningPlies = 2},
+     .matchOpeningPlies = 2,
+     .dataProblem = nullptr},
     goFamilyProfile<GameId::Go>(),
     goFamilyProfile<GameId::Nogo>(),
 }};

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <utility>
@@ -29,6 +30,14 @@ struct ReviewSample
     bool reliable = false; // searched enough for a loss measured with it to count
     double value = 0;      // the side to move's view, in the row's reviewUnit
     core::Move best;
+};
+
+// Learned data that a game's AI reads when it first searches (a weights file) and could not
+// use; the AI then plays with simpler built-in knowledge.
+struct DataProblem
+{
+    std::string source; // the file's path; empty: the data built into Qiju
+    std::string reason; // one line, in English
 };
 
 struct GameProfile
@@ -71,6 +80,10 @@ struct GameProfile
 
     // Random plies from the start before each game of a match, for variety.
     int matchOpeningPlies;
+
+    // The problem with the game's learned data, if any (loads it on the first call); nullptr:
+    // the game's AI reads no such data.
+    std::optional<DataProblem> (*dataProblem)();
 };
 
 // Every game's row, in the bench's order.

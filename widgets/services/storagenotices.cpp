@@ -5,6 +5,8 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
+#include "notice.h"
+
 namespace qiju::widgets {
 
 StorageNotices::StorageNotices(QMainWindow *window)
@@ -22,18 +24,13 @@ void StorageNotices::report(const QString &path, const QString &reason)
     m_window->statusBar()->showMessage(tr("Could not write %1: %2").arg(file, why), 15000);
     if (m_count > 1)
         return;
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Qiju cannot write its files"),
+    m_notice = showNotice(m_window, QStringLiteral("storageNotice"),
+        tr("Qiju cannot write its files"),
         tr("Qiju could not write the file\n%1\n\nReason: %2\n\nYou can go on playing, but "
            "what this file keeps (the game to continue, your results or your settings) may "
            "not be kept. Check that the disk has room and that the folder can be written. "
            "Further failures are shown in the status bar only.")
-            .arg(file, why),
-        QMessageBox::Ok, m_window);
-    box->setObjectName(QStringLiteral("storageNotice"));
-    box->setWindowModality(Qt::NonModal);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    m_notice = box;
-    box->show();
+            .arg(file, why));
 }
 
 } // namespace qiju::widgets

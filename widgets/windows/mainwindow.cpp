@@ -22,6 +22,7 @@
 #include "services/audioservice.h"
 #include "services/languagemanager.h"
 #include "services/soundcues.h"
+#include "services/datanotices.h"
 #include "services/storagenotices.h"
 #include "windows/dockroom.h"
 #include "windows/gamepage.h"
@@ -46,6 +47,7 @@ MainWindow::MainWindow(LanguageManager *language, QWidget *parent)
     , m_toolBar(new QToolBar(this))
     , m_audio(new AudioService(this))
     , m_storageNotices(new StorageNotices(this))
+    , m_dataNotices(new DataNotices(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_stack->addWidget(m_startPage);
@@ -359,6 +361,7 @@ void MainWindow::showGamePage()
     m_stack->setCurrentWidget(m_gamePage);
     setWindowTitle(tr("%1 — Qiju").arg(Texts::gameName(m_gamePage->model()->gameId())));
     updateActions();
+    m_dataNotices->check(m_gamePage->model()->gameId());
 }
 
 void MainWindow::showStartPage()

@@ -22,6 +22,7 @@ class NetworkCommands;
 class ReviewCommands;
 class SaveCommands;
 class SettingsCommands;
+class DataNotices;
 class StorageNotices;
 class TextCommands;
 class StartPage;
@@ -55,6 +56,7 @@ public:
     // Switches every page to the theme with `id` and remembers it.
     void applyTheme(const QString &id);
     StorageNotices *storageNotices() const { return m_storageNotices; }
+    DataNotices *dataNotices() const { return m_dataNotices; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -92,6 +94,7 @@ private:
     QMenu *m_helpMenu = nullptr;
     AudioService *m_audio;
     StorageNotices *m_storageNotices;
+    DataNotices *m_dataNotices;
     JukeboxDialog *m_jukebox = nullptr;
 };
 

@@ -239,30 +239,56 @@ std::optional<GoMoveModel> GoMoveModel::load(const std::string &path, std::strin
     return parse(text.str(), error);
 }
 
+namespace {
+
+// The build's model, or why there is none.
+struct SharedModel
+{
+    std::optional<GoMoveModel> model;
+    GoMoveModel::LoadProblem problem;
+};
+
+const SharedModel &sharedModel()
+{
+    static const SharedModel shared = [] {
+        SharedModel s;
+        std::string error;
+        if (const char *path = std::getenv("QIJU_GO_WEIGHTS"); path && *path) {
+            s.problem.source = path;
+            s.model = GoMoveModel::load(path, &error);
+        } else if (kGoMoveWeightsSize == 0) {
+            error = "none were built in (core/ai/go/data/gomoves.weights was missing)";
+        } else {
+            s.model = GoMoveModel::parse(
+                std::string_view(reinterpret_cast<const char *>(kGoMoveWeights), kGoMoveWeightsSize),
+                &error);
+        }
+        if (!s.model) {
+            s.problem.reason = error;
+            std::cerr << "qiju: cannot use "
+                      << (s.problem.source.empty() ? std::string("the Go move weights compiled in")
+                                                   : s.problem.source)
+                      << " (" << error << "); using the hand-made Go priors\n";
+        }
+        return s;
+    }();
+    return shared;
+}
+
+} // namespace
+
 const GoMoveModel *GoMoveModel::shared()
 {
-    static const std::optional<GoMoveModel> model = [] {
-        std::string error;
-        std::optional<GoMoveModel> m;
-        std::string origin;
-        if (const char *path = std::getenv("QIJU_GO_WEIGHTS"); path && *path) {
-            origin = path;
-            m = load(path, &error);
-        } else {
-            origin = "the Go move weights compiled in";
-            if (kGoMoveWeightsSize == 0)
-                error = "none were built in (core/ai/go/data/gomoves.weights was missing)";
-            else
-                m = parse(std::string_view(reinterpret_cast<const char *>(kGoMoveWeights),
-                              kGoMoveWeightsSize),
-                    &error);
-        }
-        if (!m)
-            std::cerr << "qiju: cannot use " << origin << " (" << error
-                      << "); using the hand-made Go priors\n";
-        return m;
-    }();
-    return model ? &*model : nullptr;
+    const SharedModel &s = sharedModel();
+    return s.model ? &*s.model : nullptr;
+}
+
+std::optional<GoMoveModel::LoadProblem> GoMoveModel::sharedProblem()
+{
+    const SharedModel &s = sharedModel();
+    if (s.model)
+        return std::nullopt;
+    return s.problem;
 }
 
 } // namespace qiju::ai::go

@@ -39,6 +39,14 @@ public:
     // else the weights compiled in. nullptr if they are missing or bad; the reason is written
     // once to stderr and callers fall back to the hand-made priors.
     static const GoMoveModel *shared();
+    // Why shared() is null: the file it tried (empty: the weights compiled in) and the reason
+    // in one line; nullopt when the model loaded. Loads it on the first call, as shared() does.
+    struct LoadProblem
+    {
+        std::string source;
+        std::string reason;
+    };
+    static std::optional<LoadProblem> sharedProblem();
 
     static int tacticalId(FeatureGroup g, int level); // level >= 1
     int featureCount() const { return static_cast<int>(m_logGamma.size()); }
