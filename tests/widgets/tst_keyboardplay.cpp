@@ -5,6 +5,7 @@
 // description announces each move and the result (the scene also sends QAccessible events;
 // the offscreen platform has no accessibility bridge, so they are not observable here).
 #include <QAccessible>
+#include <QApplication>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -60,6 +61,7 @@ private slots:
     void othelloEnterPlays();
     void ataxxSelectAndEscape();
     void arrowsStayOnTheBoard();
+    void cursorPointTakesTheAccessibleFocus();
 
 private:
     widgets::MainWindow *window(GameId game, const QString &rules = {});
@@ -216,6 +218,49 @@ void TestKeyboardPlay::arrowsStayOnTheBoard()
     keys(view, {Qt::Key_End, Qt::Key_PageDown, Qt::Key_PageDown, Qt::Key_PageDown,
                    Qt::Key_Right});
     QCOMPARE(page->scene()->cursor(), (Point{14, 14}));
+}
+
+// Qt 6.4's AT-SPI bridge sends a name change with the object instead of its new text, so a
+// screen reader (Orca 43, measured) speaks focus changes only: the view's child for the cursor's
+// point is a new object whenever what is said about it changes, and takes the focus (its Focus
+// events need a platform accessibility bridge, which the offscreen platform lacks; an Orca
+// session under Xvfb spoke each of them, see the README).
+void TestKeyboardPlay::cursorPointTakesTheAccessibleFocus()
+{
+    auto *w = window(GameId::Othello);
+    QVERIFY(w);
+    widgets::GamePage *page = w->gamePage();
+    QWidget *view = page->view();
+    QApplication::setActiveWindow(w);
+    view->setFocus();
+    QTRY_VERIFY(view->hasFocus());
+    QTRY_VERIFY(page->controller()->isHumanTurn());
+    QAccessibleInterface *board = QAccessible::queryAccessibleInterface(view);
+    QVERIFY(board);
+
+    keys(view, {Qt::Key_Right, Qt::Key_Right, Qt::Key_Right, Qt::Key_Down, Qt::Key_Down});
+    QCOMPARE(board->childCount(), 1);
+    QAccessibleInterface *d3 = board->child(0);
+    QVERIFY(d3);
+    QCOMPARE(d3->text(QAccessible::Name), QStringLiteral("d3, empty"));
+    QCOMPARE(board->focusChild(), d3);
+    QVERIFY(d3->state().focused);
+    QCOMPARE(board->indexOfChild(d3), 0);
+    QCOMPARE(d3->parent(), board);
+    QVERIFY(view->rect().translated(view->mapToGlobal(QPoint(0, 0))).contains(d3->rect().center()));
+    const QAccessible::Id d3Id = QAccessible::uniqueId(d3);
+
+    keys(view, {Qt::Key_Down});
+    QAccessibleInterface *d4 = board->focusChild();
+    QVERIFY(d4);
+    QVERIFY(QAccessible::uniqueId(d4) != d3Id); // a new object: a screen reader speaks it
+    QCOMPARE(d4->text(QAccessible::Name), QStringLiteral("d4, white disc"));
+    QVERIFY(!QAccessible::accessibleInterface(d3Id)->state().focused); // kept a while, not focused
+
+    keys(view, {Qt::Key_Up, Qt::Key_Enter});
+    QCOMPARE(page->model()->ply(), 1);
+    QCOMPARE(board->focusChild()->text(QAccessible::Name),
+             QStringLiteral("Black plays d3. d3, black disc"));
 }
 
 QTEST_MAIN(TestKeyboardPlay)

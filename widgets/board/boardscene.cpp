@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "board/banneritem.h"
+#include "board/boardview.h"
 #include "board/endingitem.h"
 #include "board/hintitem.h"
 #include "board/pieceitem.h"
@@ -400,6 +401,8 @@ void BoardScene::updateAccessibleName()
         if (view->accessibleName() == name)
             continue;
         view->setAccessibleName(name); // sends QAccessible::NameChanged
+        if (auto *board = qobject_cast<BoardView *>(view))
+            board->setCursorSpeech(name, {}, cursorCell());
     }
 }
 
@@ -407,8 +410,17 @@ void BoardScene::announce(const QString &said)
 {
     // Qt's setter sends QAccessible::DescriptionChanged every time, also for the same words
     // again ("Black passes" twice), so each announcement is heard.
-    for (QGraphicsView *view : views())
+    for (QGraphicsView *view : views()) {
         view->setAccessibleDescription(said);
+        if (auto *board = qobject_cast<BoardView *>(view))
+            board->setCursorSpeech(view->accessibleName(), said, cursorCell());
+    }
+}
+
+QRectF BoardScene::cursorCell() const
+{
+    const QPointF c = centerOf(m_cursorPoint);
+    return QRectF(c.x() - kCell / 2, c.y() - kCell / 2, kCell, kCell);
 }
 
 void BoardScene::keyPressEvent(QKeyEvent *event)

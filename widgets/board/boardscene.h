@@ -146,6 +146,7 @@ private:
     // becomes their description and is announced.
     void updateAccessibleName();
     void announce(const QString &said);
+    QRectF cursorCell() const; // the cursor's point's cell, in scene units
 
     model::GameModel *m_model;
     const BoardTheme *m_theme;

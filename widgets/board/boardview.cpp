@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "boardaccessible.h"
 #include "services/navigationkeys.h"
 
 namespace qiju::widgets {
@@ -22,6 +23,38 @@ BoardView::BoardView(QWidget *parent)
     setBackgroundRole(QPalette::Window);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setMouseTracking(true);
+    installBoardAccessibility();
+}
+
+BoardView::~BoardView()
+{
+    for (QAccessible::Id id : std::as_const(m_oldPointIds))
+        QAccessible::deleteAccessibleInterface(id);
+    if (m_pointId)
+        QAccessible::deleteAccessibleInterface(m_pointId);
+}
+
+void BoardView::setCursorSpeech(const QString &name, const QString &said, const QRectF &sceneRect)
+{
+    const QAccessible::Id old = m_pointId;
+    m_pointId = QAccessible::registerAccessibleInterface(
+        new BoardPointAccessible(this, name, said, sceneRect));
+    if (hasFocus()) {
+        QAccessibleEvent focus(this, QAccessible::Focus);
+        focus.setChild(0);
+        QAccessible::updateAccessibility(&focus);
+    }
+    if (!old)
+        return;
+    constexpr qsizetype kKept = 32;
+    m_oldPointIds.append(old);
+    if (m_oldPointIds.size() > kKept)
+        QAccessible::deleteAccessibleInterface(m_oldPointIds.takeFirst());
+}
+
+QAccessibleInterface *BoardView::pointAccessible() const
+{
+    return m_pointId ? QAccessible::accessibleInterface(m_pointId) : nullptr;
 }
 
 void BoardView::setScene(QGraphicsScene *scene)

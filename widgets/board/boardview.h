@@ -7,6 +7,7 @@
 // (review's Left/Right/Home/End work from anywhere else). GUI thread only.
 #pragma once
 
+#include <QAccessible>
 #include <QGraphicsView>
 
 namespace qiju::widgets {
@@ -17,10 +18,17 @@ class BoardView : public QGraphicsView
 
 public:
     explicit BoardView(QWidget *parent = nullptr);
+    ~BoardView() override;
 
     void setScene(QGraphicsScene *scene);
     void setTilted(bool tilted);
     bool isTilted() const { return m_tilted; }
+    // What is said about the keyboard cursor's point (`name`) and, just after a move or a
+    // result, what was announced (`said`); `sceneRect` is the point's cell. The view's
+    // accessible child for the point is replaced by a new one (boardaccessible.h) that takes the
+    // accessible focus while the view has the focus.
+    void setCursorSpeech(const QString &name, const QString &said, const QRectF &sceneRect);
+    QAccessibleInterface *pointAccessible() const; // null before the first point
     QSize sizeHint() const override { return {560, 560}; }
     QSize minimumSizeHint() const override { return {240, 240}; }
 
@@ -33,6 +41,9 @@ private:
     void fit();
 
     bool m_tilted = false;
+    QAccessible::Id m_pointId = 0;
+    // The points replaced last, kept a while: a screen reader reads its events after they come.
+    QList<QAccessible::Id> m_oldPointIds;
 };
 
 } // namespace qiju::widgets
