@@ -261,6 +261,17 @@ void TestKeyboardPlay::cursorPointTakesTheAccessibleFocus()
     QCOMPARE(page->model()->ply(), 1);
     QCOMPARE(board->focusChild()->text(QAccessible::Name),
              QStringLiteral("Black plays d3. d3, black disc"));
+
+    // The answer comes before the person moved on: both moves are said, then the last two.
+    for (const char *m : {"c5", "c6"}) { // c6 outflanks d5 towards e4
+        QTRY_VERIFY(page->controller()->isHumanTurn());
+        page->controller()->requestMove(*page->model()->position().parseMove(m));
+    }
+    QTRY_COMPARE(page->model()->ply(), 3);
+    QCOMPARE(board->focusChild()->text(QAccessible::Name),
+             QStringLiteral("White plays c5. Black plays c6. d3, black disc"));
+    keys(view, {Qt::Key_Down}); // moving the cursor starts afresh
+    QCOMPARE(board->focusChild()->text(QAccessible::Name), QStringLiteral("d4, black disc"));
 }
 
 QTEST_MAIN(TestKeyboardPlay)

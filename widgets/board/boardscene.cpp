@@ -128,6 +128,7 @@ PieceItem *BoardScene::makePiece(Point p, Side side)
 
 void BoardScene::rebuild()
 {
+    m_recentSaid.clear();
     clearHint();
     delete m_ending;
     for (PieceItem *piece : m_pieces)
@@ -166,7 +167,8 @@ void BoardScene::onMoveApplied(const core::MoveTransition &t)
     decorate();
     if (const model::GameNode *last = m_model->lastNode())
         announce(Texts::moveAnnouncement(*last->parent->position, last->move));
-    updateAccessibleName();
+    else
+        updateAccessibleName();
 }
 
 void BoardScene::animate(const core::MoveTransition &t)
@@ -358,6 +360,7 @@ void BoardScene::setEditMarks(const std::vector<Point> &marks)
 
 void BoardScene::setCursorPoint(Point p)
 {
+    m_recentSaid.clear();
     m_cursorPoint = p;
     updateCursor();
 }
@@ -394,27 +397,31 @@ QString BoardScene::describePoint(Point p) const
     return Texts::pointDescription(m_model->position(), p, judge);
 }
 
-void BoardScene::updateAccessibleName()
+void BoardScene::updateAccessibleName(bool announcing)
 {
     const QString name = describePoint(m_cursorPoint);
+    const QString said = m_recentSaid.join(QLatin1String(". "));
     for (QGraphicsView *view : views()) {
-        if (view->accessibleName() == name)
-            continue;
-        view->setAccessibleName(name); // sends QAccessible::NameChanged
-        if (auto *board = qobject_cast<BoardView *>(view))
-            board->setCursorSpeech(name, {}, cursorCell());
+        const bool changed = view->accessibleName() != name;
+        if (changed)
+            view->setAccessibleName(name); // sends QAccessible::NameChanged
+        auto *board = qobject_cast<BoardView *>(view);
+        if (board && (changed || announcing))
+            board->setCursorSpeech(name, said, cursorCell());
     }
 }
 
 void BoardScene::announce(const QString &said)
 {
+    constexpr qsizetype kRecentSaid = 2; // a move and the answer that came before it was heard
+    m_recentSaid.append(said);
+    if (m_recentSaid.size() > kRecentSaid)
+        m_recentSaid.removeFirst();
     // Qt's setter sends QAccessible::DescriptionChanged every time, also for the same words
     // again ("Black passes" twice), so each announcement is heard.
-    for (QGraphicsView *view : views()) {
+    for (QGraphicsView *view : views())
         view->setAccessibleDescription(said);
-        if (auto *board = qobject_cast<BoardView *>(view))
-            board->setCursorSpeech(view->accessibleName(), said, cursorCell());
-    }
+    updateAccessibleName(true);
 }
 
 QRectF BoardScene::cursorCell() const
@@ -456,6 +463,7 @@ void BoardScene::keyPressEvent(QKeyEvent *event)
     default: QGraphicsScene::keyPressEvent(event); return;
     }
     m_keyboardUsed = true;
+    m_recentSaid.clear();
     m_cursorPoint = p;
     updateCursor();
     event->accept();
@@ -465,6 +473,7 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
     if (m_editing && event->button() == Qt::LeftButton) {
         if (const auto p = pointAt(event->scenePos())) {
+            m_recentSaid.clear();
             m_cursorPoint = *p;
             updateCursor();
             emit pointEdited(*p);
@@ -477,6 +486,7 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     if (const auto p = pointAt(event->scenePos())) {
+        m_recentSaid.clear();
         m_cursorPoint = *p; // the keyboard goes on from the last click
         updateCursor();
         pointClicked(*p);

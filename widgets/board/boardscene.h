@@ -143,8 +143,10 @@ private:
     void updateHover(QPointF scenePos);
     void updateCursor();
     // Accessibility: the views' name follows the cursor's point; `said` (a move, a result)
-    // becomes their description and is announced.
-    void updateAccessibleName();
+    // becomes their description and is announced. The board view's point object (BoardView::
+    // setCursorSpeech) is renewed when the name changes or, `announcing`, always; it says the
+    // last two announcements since the person last moved the cursor before the point.
+    void updateAccessibleName(bool announcing = false);
     void announce(const QString &said);
     QRectF cursorCell() const; // the cursor's point's cell, in scene units
 
@@ -162,6 +164,7 @@ private:
     bool m_editing = false;
     bool m_keyboardUsed = false; // the cursor shows in play once a key moved it
     core::Point m_cursorPoint{0, 0};
+    QStringList m_recentSaid;
     QGraphicsItem *m_cursor = nullptr;
     std::vector<QGraphicsItem *> m_editMarks;
     bool m_showLegal = true;
