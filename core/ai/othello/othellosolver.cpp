@@ -18,7 +18,8 @@ using core::popCount;
 using qiju::othello::legalMoves;
 
 constexpr int kTTEmpties = 7; // positions with at least this many empties use the table
-// Below it: parity ordering, no sorting (solveShallow hands the last four to solve4).
+// Below it: fastest-first without the table down to five empties (solveShallow), then
+// parity and square-class order (solve4 and below).
 static_assert(kTTEmpties >= 6);
 constexpr int kEtcEmpties = 9; // from here on the children are looked up before searching
 constexpr int kEvalOrderEmpties = 12; // from here on the evaluation refines the move order
@@ -28,8 +29,8 @@ constexpr Bitboard kQuadrants[4]
     = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull, 0xF0F0F0F000000000ull};
 
 // The squares by their usual worth near the end of the game, best first: corners, the edges'
-// middles, the centre, the ring around it, C-squares, X-squares. Shallow nodes try moves in
-// this order within each parity group.
+// middles, the centre, the ring around it, C-squares, X-squares. solve4 tries the last four
+// in this order within each parity group.
 constexpr Bitboard kSquareClasses[6] = {0x8100000000000081ull, 0x3C0081818181003Cull,
     0x00003C3C3C3C0000ull, 0x003C424242423C00ull, 0x4281000000008142ull, 0x0042000000004200ull};
 
@@ -96,8 +97,8 @@ int lookahead(Bitboard player, Bitboard opponent, SearchControl &control)
 // potential mobility, moves into odd quadrants preferred by half a move; from
 // kEvalOrderEmpties on the evaluation of the child, from kLookaheadOrderEmpties on its best
 // one-ply value (those evaluated positions count as nodes).
-int fillOrdered(Bitboard player, Bitboard opponent, Bitboard moves, int hint, OrderedMove *out,
-    SearchControl &control)
+int fillOrdered(
+    Bitboard player, Bitboard opponent, Bitboard moves, OrderedMove *out, SearchControl &control)
 {
     const Bitboard odd = oddQuadrants(~(player | opponent));
     const int empties = 64 - popCount(player | opponent);
@@ -116,8 +117,6 @@ int fillOrdered(Bitboard player, Bitboard opponent, Bitboard moves, int hint, Or
             key += lookahead(np, no, control) / 8;
         else if (empties >= kEvalOrderEmpties)
             key += evaluate(np, no) / 8;
-        if (sq == hint)
-            key = -1000;
         out[n++] = {sq, key, f};
     }
     sortMoves(out, n);
@@ -267,26 +266,21 @@ int OthelloSolver::solveShallow(
         return -solveShallow(opponent, player, -beta, -alpha, true);
     }
     const bool lastFour = popCount(empty) == 5;
-    const Bitboard odd = oddQuadrants(empty);
+    OrderedMove list[32];
+    const int n = fillOrdered(player, opponent, moves, list, m_control);
     int best = -65;
-    for (const Bitboard group : {odd, ~odd}) {
-        for (const Bitboard squares : kSquareClasses) {
-        for (Bitboard m = moves & group & squares; m; m &= m - 1) {
-            const int sq = lowestBit(m);
-            const Bitboard f = fastFlips(player, opponent, sq);
-            const Bitboard np = opponent ^ f;
-            const Bitboard no = player ^ (f | bit(sq));
-            const int v = lastFour ? -solve4(np, no, -beta, -alpha, false)
-                                   : -solveShallow(np, no, -beta, -alpha, false);
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    alpha = v;
-                    if (alpha >= beta)
-                        return best;
-                }
+    for (int i = 0; i < n; ++i) {
+        const Bitboard np = opponent ^ list[i].flipped;
+        const Bitboard no = player ^ (list[i].flipped | bit(list[i].sq));
+        const int v = lastFour ? -solve4(np, no, -beta, -alpha, false)
+                               : -solveShallow(np, no, -beta, -alpha, false);
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta)
+                    return best;
             }
-        }
         }
     }
     return best;
@@ -307,7 +301,7 @@ int OthelloSolver::solveTT(
     }
     const std::uint64_t key = positionKey(player, opponent);
     const int empties = 64 - popCount(player | opponent);
-    int hint = bestSquare ? m_rootHint : -1;
+    int hint = bestSquare && m_rootHint >= 0 && (moves & bit(m_rootHint)) ? m_rootHint : -1;
     EndBounds known;
     if (m_tt.probe(key, &known)) {
         if (known.move >= 0 && (moves & bit(known.move)) && hint < 0)
@@ -328,35 +322,34 @@ int OthelloSolver::solveTT(
         if (bound <= alpha)
             return bound;
     }
-    OrderedMove list[32];
-    const int n = fillOrdered(player, opponent, moves, hint, list, m_control);
     const int childEmpties = empties - 1;
     if (!bestSquare && empties >= kEtcEmpties) {
         // Enhanced transposition cut-off: a child whose stored upper bound already refutes
         // the window ends the search here.
-        for (int i = 0; i < n; ++i) {
-            const OrderedMove &m = list[i];
+        for (Bitboard m = moves; m; m &= m - 1) {
+            const int sq = lowestBit(m);
+            const Bitboard f = fastFlips(player, opponent, sq);
             EndBounds child;
-            if (m_tt.probe(positionKey(opponent ^ m.flipped, player ^ (m.flipped | bit(m.sq))),
-                    &child)
+            if (m_tt.probe(positionKey(opponent ^ f, player ^ (f | bit(sq))), &child)
                 && -child.upper >= beta) {
-                m_tt.store(key, empties, alpha, beta, -child.upper, m.sq);
+                m_tt.store(key, empties, alpha, beta, -child.upper, sq);
                 return -child.upper;
             }
         }
     }
     const int alphaIn = alpha;
     int best = -65;
-    int bestSq = list[0].sq;
-    for (int i = 0; i < n; ++i) {
-        const OrderedMove &m = list[i];
-        const Bitboard np = opponent ^ m.flipped;
-        const Bitboard no = player ^ (m.flipped | bit(m.sq));
+    int bestSq = -1;
+    int tried = 0;
+    // Searches one move; true on a beta cut-off.
+    const auto tryMove = [&](int sq, Bitboard flipped) {
+        const Bitboard np = opponent ^ flipped;
+        const Bitboard no = player ^ (flipped | bit(sq));
         int v;
         if (childEmpties >= kTTEmpties) {
             // Principal variation search: the first move with the full window, the rest with a
             // null window and a re-search when they might be better.
-            if (i == 0) {
+            if (tried == 0) {
                 v = -solveTT(np, no, -beta, -alpha, false, nullptr);
             } else {
                 v = -solveTT(np, no, -alpha - 1, -alpha, false, nullptr);
@@ -366,16 +359,35 @@ int OthelloSolver::solveTT(
         } else {
             v = -solve(np, no, -beta, -alpha);
         }
-        if (m_control.aborted())
-            return 0;
+        ++tried;
         if (v > best) {
             best = v;
-            bestSq = m.sq;
+            bestSq = sq;
             if (v > alpha) {
                 alpha = v;
                 if (alpha >= beta)
-                    break;
+                    return true;
             }
+        }
+        return false;
+    };
+    // The hint (the table's or the root's best move) goes first, before the others are
+    // ordered: when it cuts off, the ordering's look-ahead is never paid for.
+    bool cut = false;
+    Bitboard rest = moves;
+    if (hint >= 0) {
+        rest &= ~bit(hint);
+        cut = tryMove(hint, fastFlips(player, opponent, hint));
+        if (m_control.aborted())
+            return 0;
+    }
+    if (!cut && rest) {
+        OrderedMove list[32];
+        const int n = fillOrdered(player, opponent, rest, list, m_control);
+        for (int i = 0; i < n && !cut; ++i) {
+            cut = tryMove(list[i].sq, list[i].flipped);
+            if (m_control.aborted())
+                return 0;
         }
     }
     m_tt.store(key, empties, alphaIn, beta, best, bestSq);
