@@ -1,15 +1,20 @@
 // The learned Go move model's weights file (ai/go/gomovemodel.h), the predictor
-// (ai/go/gopredict.h) on the hand-written kifu file tests/data/go/predict.kifu, and the
-// engine's fallback to the hand-made priors when the weights are missing or bad.
+// (ai/go/gopredict.h) and the fitter (ai/go/gomovefit.h) on the hand-written kifu file
+// tests/data/go/predict.kifu, and the engine's fallback to the hand-made priors when the
+// weights are missing or bad.
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <string>
 
 #include "ai/go/gokifu.h"
+#include "ai/go/gomovefit.h"
 #include "ai/go/gomovemodel.h"
+#include "ai/go/gorollout.h"
 #include "ai/go/gopredict.h"
 
 using namespace qiju;
@@ -36,6 +41,32 @@ std::string readAll(const QString &path)
     return text;
 }
 
+std::vector<ai::go::KifuGame> predictGamesFile()
+{
+    const std::string text = readAll(QStringLiteral(QIJU_TEST_DATA_DIR "/go/predict.kifu"));
+    return ai::go::readGames(text, 0, [](int, const std::string &) {});
+}
+
+// Per move played in `games` (passes aside), whether `model` knows its spatial pattern.
+std::vector<bool> knownPlayedPatterns(
+    const std::vector<ai::go::KifuGame> &games, const GoMoveModel &model)
+{
+    std::vector<bool> known;
+    ai::go::GoFeatureContext context;
+    ai::go::MoveFeatures f;
+    for (const auto &g : games) {
+        ai::go::replayGame(g, [&](const go::GoBoard &b, int played, int last, int prev) {
+            if (played == ai::go::kPassMove)
+                return true;
+            context.set(b, last, prev);
+            context.extract(played, &f);
+            known.push_back(model.patternId(f.patterns) != GoMoveModel::kUnknownPattern);
+            return true;
+        });
+    }
+    return known;
+}
+
 } // namespace
 
 class TestGoMoveModel : public QObject
@@ -48,6 +79,8 @@ private slots:
     void refusesBadFiles();
     void predictorCountsByHand();
     void engineFallsBackOnBadWeights();
+    void fitHarvestsPatternsApartFromFittedPositions();
+    void fitRewardsThePlayedFeature();
 };
 
 void TestGoMoveModel::roundTrip()
@@ -166,6 +199,46 @@ void TestGoMoveModel::engineFallsBackOnBadWeights()
         QVERIFY2(out.contains("over 19 positions (3 games)"), qPrintable(out));
         QVERIFY2(err.contains("predict.kifu:2: refused"), qPrintable(err));
     }
+}
+
+
+void TestGoMoveModel::fitHarvestsPatternsApartFromFittedPositions()
+{
+    // predict.kifu's 3 valid games have 19 moves, none a pass. Fitting on one position in
+    // 1000 (the first of the first game) but harvesting patterns (kept if seen once) from every
+    // position, the model knows the shape of all 19 moves; harvesting from the fitted sample
+    // only, it knows the first move's shape and misses some other (the first game's 5th move,
+    // a capture in the corner, has another shape than the opening move on b2).
+    const auto games = predictGamesFile();
+    ai::go::MoveFitOptions options;
+    options.iterations = 1;
+    options.minPatternCount = 1;
+    options.every = 1000;
+    options.patternEvery = 1;
+    const std::vector<bool> all = knownPlayedPatterns(games, ai::go::fitMoveModel(games, options, nullptr));
+    QCOMPARE(all.size(), std::size_t(19));
+    QCOMPARE(std::count(all.begin(), all.end(), true), 19);
+    options.patternEvery = 1000;
+    const std::vector<bool> sample = knownPlayedPatterns(games, ai::go::fitMoveModel(games, options, nullptr));
+    QVERIFY(sample[0]);
+    QVERIFY(!sample[4]);
+}
+
+void TestGoMoveModel::fitRewardsThePlayedFeature()
+{
+    // Without patterns (none is seen 1000 times): taking one stone is offered as 6 moves in 5
+    // positions of predict.kifu and played twice, while an ordinary move is one of about 360,
+    // so its fitted gamma must be well above 1 (the prior of one virtual win and one virtual
+    // loss pulls it towards 1), and above the gamma of self-atari, never played.
+    const auto games = predictGamesFile();
+    ai::go::MoveFitOptions options;
+    options.iterations = 5;
+    options.minPatternCount = 1000;
+    const GoMoveModel model = ai::go::fitMoveModel(games, options, nullptr);
+    QCOMPARE(model.patternCount(), 0);
+    const double capture = model.logGamma(GoMoveModel::tacticalId(FeatureGroup::Capture, 3));
+    QVERIFY2(capture > std::log(2.0), qPrintable(QString::number(capture)));
+    QVERIFY(capture > model.logGamma(GoMoveModel::tacticalId(FeatureGroup::SelfAtari, 1)));
 }
 
 QTEST_GUILESS_MAIN(TestGoMoveModel)

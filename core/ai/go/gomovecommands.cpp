@@ -43,8 +43,8 @@ std::string moveModelUsage()
 {
     return "  predict go FILE [--games N] [--weights FILE | --hand-made]\n"
            "            (FILE: .kifu lines, plain or .xz, or SGF)\n"
-           "  fit-go-moves --out WEIGHTS [--games N] [--every K] [--iterations I]\n"
-           "            [--min-count C] [--sources TEXT] FILE...\n";
+           "  fit-go-moves --out WEIGHTS [--games N] [--every K] [--pattern-every K]\n"
+           "            [--iterations I] [--min-count C] [--sources TEXT] FILE...\n";
 }
 
 int runPredict(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -109,6 +109,8 @@ int runFitMoves(const std::vector<std::string> &args, std::ostream &out, std::os
             maxGames = std::atoi(args[++i].c_str());
         else if (args[i] == "--every" && value)
             options.every = std::atoi(args[++i].c_str());
+        else if (args[i] == "--pattern-every" && value)
+            options.patternEvery = std::atoi(args[++i].c_str());
         else if (args[i] == "--iterations" && value)
             options.iterations = std::atoi(args[++i].c_str());
         else if (args[i] == "--min-count" && value)

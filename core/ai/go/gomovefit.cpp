@@ -41,8 +41,9 @@ Candidate toCandidate(const GoMoveModel &model, const MoveFeatures &f)
 template<typename Fn>
 void forSampled(const std::vector<KifuGame> &games, int every, Fn fn)
 {
+    int shift = 0; // each game starts at another phase, so both colours are sampled
     for (const KifuGame &g : games) {
-        int ply = 0;
+        int ply = shift++;
         replayGame(g, [&](const GoBoard &b, int played, int last, int prev) {
             if (ply++ % every == 0)
                 fn(b, played, last, prev);
@@ -67,7 +68,8 @@ GoMoveModel fitMoveModel(
     std::unordered_map<std::uint64_t, std::pair<int, int>> seen; // key -> (count, size)
     GoFeatureContext context;
     MoveFeatures f;
-    forSampled(games, every, [&](const GoBoard &b, int played, int last, int prev) {
+    forSampled(games, std::max(1, options.patternEvery),
+        [&](const GoBoard &b, int played, int last, int prev) {
         if (played == kPassMove)
             return;
         context.set(b, last, prev);
@@ -158,27 +160,34 @@ GoMoveModel fitMoveModel(
         return s;
     };
     std::vector<double> c(features);
+    std::vector<double> strengths; // per move kind of the current position
     for (int it = 0; it < options.iterations; ++it) {
         double logLikelihood = 0;
         for (int g = 0; g <= kTacticalGroups; ++g) {
             std::fill(c.begin(), c.end(), 0.0);
             logLikelihood = 0;
             for (std::size_t j = 0; j < positions; ++j) {
+                const std::size_t first = data.start[j];
+                const std::size_t n = data.start[j + 1] - first;
+                strengths.resize(n);
                 double e = 0;
-                for (std::size_t k = data.start[j]; k < data.start[j + 1]; ++k)
-                    e += data.candidates[k].count * strength(data.candidates[k]);
+                for (std::size_t k = 0; k < n; ++k) {
+                    strengths[k] = strength(data.candidates[first + k]);
+                    e += data.candidates[first + k].count * strengths[k];
+                }
                 double won = 1;
                 for (int id : data.played[j]) {
                     if (id >= 0)
                         won *= gamma[static_cast<std::size_t>(id)];
                 }
                 logLikelihood += std::log(won / e);
-                for (std::size_t k = data.start[j]; k < data.start[j + 1]; ++k) {
-                    const Candidate &cand = data.candidates[k];
+                for (std::size_t k = 0; k < n; ++k) {
+                    const Candidate &cand = data.candidates[first + k];
+                    const double share = cand.count * strengths[k] / e;
                     for (int id : cand.ids) {
                         if (id >= 0 && group[static_cast<std::size_t>(id)] == g) {
                             const auto i = static_cast<std::size_t>(id);
-                            c[i] += cand.count * strength(cand) / gamma[i] / e;
+                            c[i] += share / gamma[i];
                         }
                     }
                 }

@@ -18,7 +18,9 @@ struct MoveFitOptions
 {
     int iterations = 10;     // sweeps over every feature group
     int minPatternCount = 5; // a pattern is kept if chosen this often in the sampled positions
-    int every = 1;           // use every k-th position of each game
+    int every = 1;           // fit on every k-th position of each game
+    int patternEvery = 1;    // harvest the patterns from every k-th position (more games, few
+                             // fitted positions each: many patterns at a bounded memory cost)
 };
 
 GoMoveModel fitMoveModel(
