@@ -59,6 +59,7 @@ private slots:
     void discardForgetsTheGame();
     void quitAsksAndSaveKeepsIt();
     void computerGameKeptWithoutAsking();
+    void questionInChinese();
 
 private:
     widgets::LanguageManager m_lang;
@@ -178,6 +179,39 @@ void TestLeaveGame::computerGameKeptWithoutAsking()
     QVERIFY(!questionShown);
     QCOMPARE(keptFiles().size(), 1);
     QVERIFY(w.startPage()->continueButton()->text().contains(QStringLiteral("Othello · move 2")));
+}
+
+// The question and its three buttons in Chinese (texts from translations/qiju_zh_CN.ts, written
+// by a translator); with QIJU_SCREENSHOT_DIR set it is saved as leave-prompt-zh_CN.png.
+void TestLeaveGame::questionInChinese()
+{
+    m_lang.apply(QStringLiteral("zh_CN"));
+    widgets::MainWindow w(&m_lang);
+    w.show();
+    QVERIFY(w.startGame(twoPeople(core::GameId::Go)));
+    play(w.gamePage(), "D4");
+    QString text, title;
+    QStringList buttons;
+    QTimer::singleShot(0, [&] {
+        QTRY_VERIFY(qobject_cast<QMB *>(QApplication::activeModalWidget()));
+        auto *box = qobject_cast<QMB *>(QApplication::activeModalWidget());
+        text = box->text();
+        title = box->windowTitle();
+        for (auto b : {QMB::Save, QMB::Discard, QMB::Cancel})
+            buttons << box->button(b)->text();
+        const QString shots = qEnvironmentVariable("QIJU_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            box->grab().save(shots + QStringLiteral("/leave-prompt-zh_CN.png"));
+        box->button(QMB::Cancel)->click();
+    });
+    w.action(QStringLiteral("backToStart"))->trigger();
+    m_lang.apply(QStringLiteral("en"));
+    QCOMPARE(title, QStringLiteral("棋局未结束"));
+    QCOMPARE(text, QStringLiteral("这局棋还没有下完。离开前要保存吗？"));
+    QCOMPARE(buttons.at(1), QStringLiteral("不保存"));
+    QVERIFY(!buttons.at(0).contains(QLatin1String("Save")));
+    QVERIFY(!buttons.at(2).contains(QLatin1String("Cancel")));
+    QVERIFY(w.gamePage()->isVisible()); // Cancel stayed in the game
 }
 
 QTEST_MAIN(TestLeaveGame)
