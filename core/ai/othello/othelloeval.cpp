@@ -41,19 +41,6 @@ constexpr std::array<int, 512> makeTernary9()
 
 constexpr auto kTernary9 = makeTernary9();
 
-// Mirror images of a board: files reversed, ranks reversed.
-constexpr Bitboard flipFiles(Bitboard b)
-{
-    b = ((b >> 1) & 0x5555555555555555ull) | ((b & 0x5555555555555555ull) << 1);
-    b = ((b >> 2) & 0x3333333333333333ull) | ((b & 0x3333333333333333ull) << 2);
-    return ((b >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((b & 0x0F0F0F0F0F0F0F0Full) << 4);
-}
-
-constexpr Bitboard flipRanks(Bitboard b)
-{
-    return __builtin_bswap64(b);
-}
-
 // The 3x3 block at a1 (a1 b1 c1 / a2 b2 c2 / a3 b3 c3) as 9 bits.
 constexpr int cornerBlock(Bitboard b)
 {

@@ -40,7 +40,9 @@ inline constexpr auto kRays = makeRays();
 
 } // namespace detail
 
-// Discs flipped by the player placing on sq (0 if none). Precondition: sq is empty.
+// Discs flipped by the player placing on sq (0 if none). Precondition: sq is empty. Branch-free:
+// a direction contributes its run of opponent discs only when the nearest non-opponent square
+// along it is the player's (a mask instead of a branch the processor could not predict).
 inline Bitboard fastFlips(Bitboard player, Bitboard opponent, int sq)
 {
     const auto &rays = detail::kRays[sq];
@@ -50,17 +52,16 @@ inline Bitboard fastFlips(Bitboard player, Bitboard opponent, int sq)
         const Bitboard ray = rays[d];
         const Bitboard stop = notOpp & ray;
         const Bitboard first = stop & (0 - stop); // nearest non-opponent square
-        if (first & player)
-            flipped |= (first - 1) & ray;
+        const Bitboard closed = 0 - Bitboard((first & player) != 0);
+        flipped |= (first - 1) & ray & closed;
     }
     for (int d = 4; d < 8; ++d) {
         const Bitboard ray = rays[d];
         const Bitboard stop = notOpp & ray;
-        if (!stop)
-            continue;
-        const Bitboard first = Bitboard {1} << (63 - std::countl_zero(stop));
-        if (first & player)
-            flipped |= ray & (0 - (first << 1));
+        // Highest set bit of stop; bit 0 stands in for an empty stop and is masked off below.
+        const Bitboard first = Bitboard {1} << (63 - std::countl_zero(stop | 1));
+        const Bitboard closed = 0 - Bitboard((first & player & stop) != 0);
+        flipped |= ray & (0 - (first << 1)) & closed;
     }
     return flipped;
 }
@@ -164,6 +165,32 @@ inline Bitboard stableDiscs(Bitboard player, const FullLines &full)
 inline Bitboard stableDiscs(Bitboard player, Bitboard opponent)
 {
     return stableDiscs(player, fullLines(player | opponent));
+}
+
+// Mirror images of a board: files reversed (a <-> h), ranks reversed (1 <-> 8), and the
+// reflection in the a1-h8 diagonal (b1 <-> a2). With them the eight symmetries of the board.
+constexpr Bitboard flipFiles(Bitboard b)
+{
+    b = ((b >> 1) & 0x5555555555555555ull) | ((b & 0x5555555555555555ull) << 1);
+    b = ((b >> 2) & 0x3333333333333333ull) | ((b & 0x3333333333333333ull) << 2);
+    return ((b >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((b & 0x0F0F0F0F0F0F0F0Full) << 4);
+}
+
+constexpr Bitboard flipRanks(Bitboard b)
+{
+    return __builtin_bswap64(b);
+}
+
+constexpr Bitboard flipDiagonal(Bitboard b)
+{
+    // Swap the off-diagonal 4x4 blocks, then 2x2 blocks inside them, then single squares.
+    Bitboard t = (b ^ (b << 28)) & 0x0F0F0F0F00000000ull;
+    b ^= t ^ (t >> 28);
+    t = (b ^ (b << 14)) & 0x3333000033330000ull;
+    b ^= t ^ (t >> 14);
+    t = (b ^ (b << 7)) & 0x5500550055005500ull;
+    b ^= t ^ (t >> 7);
+    return b;
 }
 
 // Hash of a mover-relative position (the side to move does not change the value of (P, O)).
