@@ -108,6 +108,10 @@ ai::SearchLimits EngineSession::nextLimits() const
         limits.playouts = m_playouts;
         limits.timeMs = 0;
     }
+    if (m_nodes > 0) {
+        limits.maxNodes = m_nodes;
+        limits.timeMs = 0;
+    }
     return limits;
 }
 

@@ -56,6 +56,9 @@ public:
     // Go and NoGo: a fixed number of playouts per move instead of the level's, with no time
     // limit (reproducible strength tests); 0 = the level's.
     void setPlayouts(std::int64_t playouts) { m_playouts = playouts; }
+    // Alpha-beta games: a fixed node budget per move instead of the clock (reproducible
+    // strength tests between two builds); 0 = the clock's.
+    void setNodes(std::int64_t nodes) { m_nodes = nodes; }
     TimeManager &clock() { return m_clock; }
 
     bool hasAi() const { return m_engine != nullptr; }
@@ -75,6 +78,7 @@ private:
     ai::Level m_level = ai::Level::Expert;
     int m_moveTimeMs = 1000;
     std::int64_t m_playouts = 0;
+    std::int64_t m_nodes = 0;
     TimeManager m_clock;
 };
 

@@ -27,6 +27,7 @@ struct ServerOptions
     std::optional<ai::Level> level;
     int timeMs = 0;
     std::int64_t playouts = 0; // Go and NoGo: fixed playouts per move, no time limit
+    std::int64_t nodes = 0;    // alpha-beta games: fixed nodes per move, no time limit
     bool keepRunning = true;
 };
 
@@ -87,6 +88,13 @@ std::optional<ServerOptions> parseOptions(
                 return std::nullopt;
             }
             o.playouts = static_cast<std::int64_t>(*n);
+        } else if (key == "--nodes" && hasValue) {
+            const auto n = parseDouble(args[++i]);
+            if (!n || *n < 1 || *n > 1e12 || *n != static_cast<double>(static_cast<std::int64_t>(*n))) {
+                log << "qiju-engine: bad --nodes '" << args[i] << "'\n";
+                return std::nullopt;
+            }
+            o.nodes = static_cast<std::int64_t>(*n);
         } else if (key == "--no-keep-running" && command == "botzone") {
             o.keepRunning = false;
         } else {
@@ -96,6 +104,10 @@ std::optional<ServerOptions> parseOptions(
     }
     if (o.playouts > 0 && !ai::gameProfile(o.game).playouts) {
         log << "qiju-engine: --playouts is for go and nogo only\n";
+        return std::nullopt;
+    }
+    if (o.nodes > 0 && ai::gameProfile(o.game).playouts) {
+        log << "qiju-engine: --nodes is not for go and nogo (use --playouts)\n";
         return std::nullopt;
     }
     if (o.rules.empty() && command == "uai")
@@ -118,8 +130,9 @@ bool isServerCommand(std::string_view command)
 std::string serverUsage()
 {
     return "  gtp [--game G] [--rules R] [--level L | --time S] [--playouts N (go, nogo)]\n"
-           "  uai [--rules R] [--level L | --time S]\n"
-           "  gomocup [--level L | --time S]\n"
+           "      [--nodes N (othello, gomoku, ataxx)]\n"
+           "  uai [--rules R] [--level L | --time S] [--nodes N]\n"
+           "  gomocup [--level L | --time S] [--nodes N]\n"
            "  botzone <game> [--rules R] [--level L | --time S] [--no-keep-running]\n";
 }
 
@@ -145,6 +158,7 @@ int runServer(std::string_view command, const std::vector<std::string> &args, st
         timeMs = std::min(options->timeMs > 0 ? options->timeMs : kBotzoneMs, kBotzoneMs);
     session.setMoveTime(timeMs);
     session.setPlayouts(options->playouts);
+    session.setNodes(options->nodes);
 
     EngineIdentity identity;
     identity.version = QIJU_VERSION;

@@ -21,6 +21,7 @@ private slots:
     void swap2Decisions_data();
     void swap2Decisions();
     void swap2Errors();
+    void fixedNodes();
 };
 
 namespace {
@@ -307,6 +308,40 @@ void TestGomocupServer::swap2Errors()
     QVERIFY(e.readLine().startsWith("name=\"Qiju\""));
     e.send("END");
     QVERIFY(e.exitsCleanly());
+}
+
+void TestGomocupServer::fixedNodes()
+{
+    // A fixed node budget replaces the clock: with 60 s per turn, 20,000 nodes answer at once,
+    // and two runs play the same moves.
+    QList<QByteArray> replies[2];
+    for (QList<QByteArray> &line : replies) {
+        EngineDriver e({"gomocup", "--nodes", "20000"});
+        e.send("START 15");
+        QCOMPARE(e.readLine(), QByteArray("OK"));
+        e.send("INFO timeout_turn 60000");
+        for (const char *turn : {"TURN 7,7", "TURN 9,6", "TURN 5,9"}) {
+            e.send(turn);
+            const QByteArray reply = e.readLine(20000);
+            QVERIFY2(QRegularExpression("^\\d+,\\d+$").match(QString::fromLatin1(reply)).hasMatch(),
+                reply);
+            line << reply;
+            if (reply == "9,6" || reply == "5,9")
+                break; // the next TURN would be occupied; two runs still compare
+        }
+        e.send("END");
+        QVERIFY(e.exitsCleanly());
+    }
+    QCOMPARE(replies[0], replies[1]);
+
+    for (const QStringList &args : {QStringList{"gomocup", "--nodes", "0"},
+             QStringList{"gomocup", "--nodes", "lots"}, QStringList{"gomocup", "--nodes", "1.5"},
+             QStringList{"gtp", "--game", "go", "--nodes", "100"}}) {
+        EngineDriver bad(args);
+        QVERIFY(bad.process().waitForFinished(10000));
+        QCOMPARE(bad.process().exitCode(), 2);
+        QVERIFY(bad.process().readAllStandardError().contains("nodes"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGomocupServer)
