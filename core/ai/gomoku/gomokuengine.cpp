@@ -194,9 +194,20 @@ SearchInfo GomokuEngine::run(GomokuPosition &pos, const SearchLimits &limits, Se
 
     // 3. A forced win by fours, then by fours and threes.
     if (plan.vcfDepth > 0) {
-        const int m = m_solver.findVcf(pos, budget, plan.vcfDepth, plan.vcfNodes);
-        if (m >= 0)
+        int m = m_solver.findVcf(pos, budget, plan.vcfDepth, plan.vcfNodes);
+        if (m >= 0) {
+            // The solver proves the first win it meets, often longer than need be (14 fours
+            // where 9 do): deepen from one four until the shortest appears. Only winning
+            // positions pay for it, and a search the budget cuts short keeps the first win.
+            for (int depth = 1; depth < plan.vcfDepth && !budget.aborted(); ++depth) {
+                const int shorter = m_solver.findVcf(pos, budget, depth, plan.vcfNodes);
+                if (shorter >= 0) {
+                    m = shorter;
+                    break;
+                }
+            }
             return answer(m, kWinScore - 10, true, budget);
+        }
     }
     if (plan.vctDepth > 0 && !budget.aborted()) {
         const int m = m_solver.findVct(pos, budget, plan.vctDepth, plan.vctNodes);
