@@ -38,22 +38,37 @@ bool EngineSession::reset(core::GameId game, const std::string &rules, core::Par
     return true;
 }
 
-bool EngineSession::setStartPosition(const std::string &text, core::ParseError *error)
+std::unique_ptr<core::Game> EngineSession::startGame(
+    const std::string &text, core::ParseError *error) const
 {
     const core::GameInfo &info = core::gameInfo(m_game);
-    if (!info.fromText) {
-        if (error)
-            *error = core::ParseError::UnknownRules;
-        return false;
-    }
-    auto start = info.fromText(m_rules, text, error);
-    if (!start)
-        return false;
+    if (text.empty() && info.create)
+        return info.create(m_rules, error);
+    if (!text.empty() && info.fromText)
+        return info.fromText(m_rules, text, error);
+    if (error)
+        *error = core::ParseError::UnknownRules;
+    return nullptr;
+}
+
+void EngineSession::install(std::unique_ptr<core::Game> start)
+{
     m_history.clear();
     m_history.push_back(std::move(start));
     m_moves.clear();
     if (m_engine)
         m_engine->clear();
+}
+
+bool EngineSession::setStartPosition(const std::string &text, core::ParseError *error)
+{
+    auto start = text.empty() ? nullptr : startGame(text, error);
+    if (!start) {
+        if (error && text.empty())
+            *error = core::ParseError::UnknownRules;
+        return false;
+    }
+    install(std::move(start));
     return true;
 }
 
@@ -66,6 +81,18 @@ bool EngineSession::changeRules(const std::string &rules, core::ParseError *erro
         if (play(m) != core::MoveError::None)
             break;
     }
+    return true;
+}
+
+bool EngineSession::startFrom(const std::string &text, core::ParseError *error)
+{
+    auto start = startGame(text, error);
+    if (!start)
+        return false;
+    if (start->positionText() == startPosition().positionText())
+        restart();
+    else
+        install(std::move(start));
     return true;
 }
 
@@ -102,7 +129,12 @@ ai::SearchLimits EngineSession::nextLimits() const
     const core::Side side = position().sideToMove();
     const int budget
         = m_clock.budgetMs(side, estimateMovesLeft(emptyPoints(position())), m_moveTimeMs);
-    ai::SearchLimits limits = ai::levelLimits(m_game, m_level, budget);
+    return limitsFor(budget);
+}
+
+ai::SearchLimits EngineSession::limitsFor(int budgetMs) const
+{
+    ai::SearchLimits limits = ai::levelLimits(m_game, m_level, budgetMs);
     limits.seed = 0x51A7E5ull + static_cast<std::uint64_t>(position().plyCount());
     if (m_playouts > 0) {
         limits.playouts = m_playouts;
@@ -112,6 +144,8 @@ ai::SearchLimits EngineSession::nextLimits() const
         limits.maxNodes = m_nodes;
         limits.timeMs = 0;
     }
+    if (m_threads > 0)
+        limits.threads = m_threads;
     return limits;
 }
 

@@ -34,6 +34,10 @@ public:
     bool changeRules(const std::string &rules, core::ParseError *error = nullptr);
     // Back to the start position (the last one set), keeping game and rules.
     void restart();
+    // Starts from a position text (empty: the rules' standard start) as a protocol sends it
+    // before every search (UAI's `position`): when that is the start already set, only goes
+    // back to it (restart()), so the engine keeps its tables from the searches before.
+    bool startFrom(const std::string &text, core::ParseError *error = nullptr);
     // A new game from the rules' standard start position.
     void newGame() { reset(m_game, m_rules); }
 
@@ -59,11 +63,17 @@ public:
     // Alpha-beta games: a fixed node budget per move instead of the clock (reproducible
     // strength tests between two builds); 0 = the clock's.
     void setNodes(std::int64_t nodes) { m_nodes = nodes; }
+    std::int64_t nodes() const { return m_nodes; }
+    // Search threads instead of the level's; 0 = the level's.
+    void setThreads(int threads) { m_threads = threads; }
     TimeManager &clock() { return m_clock; }
 
     bool hasAi() const { return m_engine != nullptr; }
     // The limits for the side to move's next search: the level's, with the clock's budget.
     ai::SearchLimits nextLimits() const;
+    // The level's limits for a budget of `budgetMs`, with the fixed playouts, nodes and
+    // threads set above.
+    ai::SearchLimits limitsFor(int budgetMs) const;
     // Qiju's choice in the current position (not played). best is Move{} when the game is over
     // or the game has no AI. Runs on the calling thread; honours `stop`.
     ai::SearchInfo think(const ai::SearchLimits &limits, const std::atomic<bool> &stop,
@@ -79,7 +89,13 @@ private:
     int m_moveTimeMs = 1000;
     std::int64_t m_playouts = 0;
     std::int64_t m_nodes = 0;
+    int m_threads = 0;
     TimeManager m_clock;
+
+    // A start position from its text (empty: the rules' standard start); null if invalid.
+    std::unique_ptr<core::Game> startGame(const std::string &text, core::ParseError *error) const;
+    // Starts from `start` with no moves, clearing the engine's tables.
+    void install(std::unique_ptr<core::Game> start);
 };
 
 // Empty points on the board (for time estimates).

@@ -28,6 +28,7 @@ struct ServerOptions
     int timeMs = 0;
     std::int64_t playouts = 0; // Go and NoGo: fixed playouts per move, no time limit
     std::int64_t nodes = 0;    // alpha-beta games: fixed nodes per move, no time limit
+    int threads = 0;           // 0 = the level's
     bool keepRunning = true;
 };
 
@@ -81,20 +82,21 @@ std::optional<ServerOptions> parseOptions(
                 return std::nullopt;
             }
             o.timeMs = static_cast<int>(*seconds * 1000);
-        } else if (key == "--playouts" && hasValue) {
+        } else if ((key == "--playouts" || key == "--nodes" || key == "--threads") && hasValue) {
+            const double most = key == "--threads" ? 64 : key == "--nodes" ? 1e12 : 1e9;
             const auto n = parseDouble(args[++i]);
-            if (!n || *n < 1 || *n > 1e9 || *n != static_cast<double>(static_cast<std::int64_t>(*n))) {
-                log << "qiju-engine: bad --playouts '" << args[i] << "'\n";
+            if (!n || *n < 1 || *n > most
+                || *n != static_cast<double>(static_cast<std::int64_t>(*n))) {
+                log << "qiju-engine: bad " << key << " '" << args[i] << "'\n";
                 return std::nullopt;
             }
-            o.playouts = static_cast<std::int64_t>(*n);
-        } else if (key == "--nodes" && hasValue) {
-            const auto n = parseDouble(args[++i]);
-            if (!n || *n < 1 || *n > 1e12 || *n != static_cast<double>(static_cast<std::int64_t>(*n))) {
-                log << "qiju-engine: bad --nodes '" << args[i] << "'\n";
-                return std::nullopt;
-            }
-            o.nodes = static_cast<std::int64_t>(*n);
+            const auto value = static_cast<std::int64_t>(*n);
+            if (key == "--playouts")
+                o.playouts = value;
+            else if (key == "--nodes")
+                o.nodes = value;
+            else
+                o.threads = static_cast<int>(value);
         } else if (key == "--no-keep-running" && command == "botzone") {
             o.keepRunning = false;
         } else {
@@ -133,7 +135,8 @@ std::string serverUsage()
            "      [--nodes N (othello, gomoku, ataxx)]\n"
            "  uai [--rules R] [--level L | --time S] [--nodes N]\n"
            "  gomocup [--level L | --time S] [--nodes N]\n"
-           "  botzone <game> [--rules R] [--level L | --time S] [--no-keep-running]\n";
+           "  botzone <game> [--rules R] [--level L | --time S] [--no-keep-running]\n"
+           "    each also takes --threads T (search threads; default: the level's)\n";
 }
 
 int runServer(std::string_view command, const std::vector<std::string> &args, std::istream &in,
@@ -159,6 +162,7 @@ int runServer(std::string_view command, const std::vector<std::string> &args, st
     session.setMoveTime(timeMs);
     session.setPlayouts(options->playouts);
     session.setNodes(options->nodes);
+    session.setThreads(options->threads);
 
     EngineIdentity identity;
     identity.version = QIJU_VERSION;

@@ -94,14 +94,15 @@ void UaiServer::handle(std::string_view line)
 void UaiServer::position(const std::vector<std::string> &args)
 {
     std::size_t i = 0;
+    // The engine keeps its tables while the start stays the same; uainewgame clears them.
     if (i < args.size() && args[i] == "startpos") {
-        m_session.newGame();
+        m_session.startFrom({});
         ++i;
     } else if (i < args.size() && args[i] == "fen") {
         std::string fen;
         for (++i; i < args.size() && args[i] != "moves"; ++i)
             appendWord(fen, args[i]);
-        if (!m_session.setStartPosition(fen)) {
+        if (!m_session.startFrom(fen)) {
             say("info string invalid fen " + fen);
             return;
         }
@@ -157,7 +158,9 @@ void UaiServer::go(const std::vector<std::string> &args)
             limits.timeMs = 0;
             explicitLimit = true;
         } else if (key == "movetime") {
-            limits.timeMs = std::max(1, v - 20);
+            // A fixed node budget (--nodes) stands for the time: the same search at any load.
+            if (m_session.nodes() == 0)
+                limits.timeMs = std::max(1, v - 20);
             explicitLimit = true;
         } else if (key == "wtime") {
             wtime = v;
@@ -181,7 +184,7 @@ void UaiServer::go(const std::vector<std::string> &args)
         clock.setRemaining(side, myTime, side == core::Side::Black ? binc : winc, movesToGo);
         const int budget = clock.budgetMs(
             side, estimateMovesLeft(emptyPoints(m_session.position())), m_session.moveTime());
-        limits = ai::levelLimits(m_session.gameId(), m_session.level(), budget);
+        limits = m_session.limitsFor(budget);
     }
     m_stop = false;
     m_search = std::thread([this, limits] {

@@ -18,6 +18,9 @@ private slots:
     void forcedPassIsZeroes();
     void infiniteSearchStops();
     void fullGameAgainstItself();
+    void tablesKeptWhileTheStartStays();
+    void fixedNodesAndThreads();
+    void badNodesAndThreadsRefused();
 };
 
 namespace {
@@ -30,6 +33,28 @@ bool legalAfter(const QStringList &moves, const QByteArray &move)
         game->play(*game->parseMove(m.toStdString()));
     const auto parsed = game->parseMove(move.toStdString());
     return parsed && game->check(*parsed) == qiju::core::MoveError::None;
+}
+
+// Sends `position` and `go`, and returns the node count of the last "info" line before the
+// bestmove (-1 if none); `seen` gets every line.
+qint64 searchNodes(EngineDriver &e, const QByteArray &position, const QByteArray &go,
+    QByteArrayList *seen = nullptr)
+{
+    QByteArrayList lines;
+    e.send(position);
+    e.send(go);
+    if (e.readUntil("bestmove", &lines).isNull())
+        return -1;
+    if (seen)
+        *seen = lines;
+    qint64 nodes = -1;
+    for (const QByteArray &line : lines) {
+        const QByteArrayList words = line.split(' ');
+        const auto at = words.indexOf("nodes");
+        if (words.first() == "info" && at >= 0 && at + 1 < words.size())
+            nodes = words[at + 1].toLongLong();
+    }
+    return nodes;
 }
 
 } // namespace
@@ -120,6 +145,85 @@ void TestUaiServer::fullGameAgainstItself()
         moves << QString::fromLatin1(best.mid(9));
     }
     QVERIFY(game->result().has_value());
+}
+
+void TestUaiServer::tablesKeptWhileTheStartStays()
+{
+    // Regression: every `position` command cleared the engine's tables, so each move of a game
+    // searched from an empty table. One thread and a fixed depth make the node counts
+    // deterministic: the same search again finds the first one's results in the table and
+    // visits fewer nodes; after uainewgame, or from another start, it is a fresh search again.
+    EngineDriver e({"uai", "--threads", "1"});
+    const QByteArray line = "position startpos moves b6 a1c3";
+    const QByteArray fenLine = "position fen x5o/7/7/7/7/7/o5x x 0 1 moves b6 a1c3";
+    const QByteArray otherLine = "position fen x5o/7/3-3/7/7/7/o5x x 0 1 moves b6";
+    const qint64 fresh = searchNodes(e, line, "go depth 5");
+    QVERIFY2(fresh > 0, "no info line");
+    const qint64 again = searchNodes(e, line, "go depth 5");
+    QVERIFY2(again > 0 && again < fresh, qPrintable(QString("%1 then %2").arg(fresh).arg(again)));
+    // The start written as a FEN is the same start: the table is kept.
+    const qint64 asFen = searchNodes(e, fenLine, "go depth 5");
+    QVERIFY2(asFen > 0 && asFen < fresh, qPrintable(QString("%1 then %2").arg(fresh).arg(asFen)));
+    e.send("uainewgame");
+    QCOMPARE(searchNodes(e, line, "go depth 5"), fresh);
+
+    // Another start clears the table: its search counts as in a new game both times.
+    e.send("uainewgame");
+    const qint64 otherFresh = searchNodes(e, otherLine, "go depth 5");
+    QVERIFY(otherFresh > 0);
+    QVERIFY(searchNodes(e, line, "go depth 5") > 0);
+    QCOMPARE(searchNodes(e, otherLine, "go depth 5"), otherFresh);
+    e.send("quit");
+    QVERIFY(e.exitsCleanly());
+}
+
+void TestUaiServer::fixedNodesAndThreads()
+{
+    // --nodes replaces the time, whatever the `go` command's clock says: every iteration
+    // reported stays within the budget, and the same budget gives the same search twice.
+    // (Were the time used, a minute per move would run past readUntil's 30 s.)
+    QByteArrayList runs[2];
+    for (QByteArrayList &seen : runs) {
+        EngineDriver e({"uai", "--nodes", "3000", "--threads", "1"});
+        const QByteArray start = "position startpos moves g2";
+        QVERIFY(searchNodes(e, start, "go movetime 60000", &seen) > 0);
+        QByteArrayList clockLines;
+        QVERIFY(searchNodes(e, start, "go wtime 600000 btime 600000", &clockLines) > 0);
+        seen += clockLines;
+        for (const QByteArray &l : seen) {
+            const QByteArrayList words = l.split(' ');
+            const auto at = words.indexOf("nodes");
+            if (at >= 0)
+                QVERIFY2(words.value(at + 1).toLongLong() <= 3000, l.constData());
+        }
+        QVERIFY(seen.last().startsWith("bestmove"));
+        e.send("quit");
+        QVERIFY(e.exitsCleanly());
+    }
+    // Times differ between runs; everything else is the same.
+    for (QByteArrayList &seen : runs) {
+        for (QByteArray &l : seen) {
+            const QByteArrayList words = l.split(' ');
+            const auto at = words.indexOf("time");
+            if (at >= 0)
+                l.replace(" time " + words.value(at + 1) + " ", " time - ");
+        }
+    }
+    QCOMPARE(runs[0], runs[1]);
+}
+
+void TestUaiServer::badNodesAndThreadsRefused()
+{
+    for (const QStringList &args : {QStringList{"uai", "--nodes", "0"},
+             QStringList{"uai", "--nodes", "many"}, QStringList{"uai", "--threads", "0"},
+             QStringList{"uai", "--threads", "1.5"}, QStringList{"uai", "--threads", "65"},
+             QStringList{"gtp", "--game", "go", "--nodes", "1000"}}) {
+        EngineDriver bad(args);
+        QVERIFY(bad.process().waitForFinished(10000));
+        QCOMPARE(bad.process().exitCode(), 2);
+        const QByteArray error = bad.process().readAllStandardError();
+        QVERIFY2(error.contains(args[args.size() - 2].toLatin1()), error.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestUaiServer)
