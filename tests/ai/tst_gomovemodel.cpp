@@ -75,6 +75,7 @@ class TestGoMoveModel : public QObject
 
 private slots:
     void roundTrip();
+    void builtInWeightsReadEveryLine();
     void refusesBadFiles_data();
     void refusesBadFiles();
     void predictorCountsByHand();
@@ -104,6 +105,45 @@ void TestGoMoveModel::roundTrip()
     QCOMPARE(back->patternId(h), GoMoveModel::kUnknownPattern + 2);
     h = {};
     QCOMPARE(back->patternId(h), GoMoveModel::kUnknownPattern);
+    // The same text with Windows line ends (a checkout with autocrlf) reads the same.
+    std::string crlf;
+    for (const char c : m.toText("test games"))
+        crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    const auto fromCrlf = GoMoveModel::parse(crlf, &error);
+    QVERIFY2(fromCrlf.has_value(), error.c_str());
+    QCOMPARE(fromCrlf->patternCount(), 2);
+    QCOMPARE(fromCrlf->logGamma(GoMoveModel::kUnknownPattern + 2), 3.5);
+}
+
+void TestGoMoveModel::builtInWeightsReadEveryLine()
+{
+    // The committed weights file, read here line by line with the standard library (a second
+    // reader, independent of GoMoveModel::parse): the built-in model knows every "p" line's
+    // pattern, with that line's weight, under the id given by its place in the file.
+    std::ifstream file(QIJU_TEST_DATA_DIR "/../../core/ai/go/data/gomoves.weights");
+    QVERIFY(file);
+    const GoMoveModel *model = GoMoveModel::shared();
+    QVERIFY(model);
+    std::string line;
+    int patterns = 0;
+    int checked = 0;
+    while (std::getline(file, line)) {
+        if (line.rfind("u ", 0) == 0)
+            QCOMPARE(model->logGamma(GoMoveModel::kUnknownPattern), std::stod(line.substr(2)));
+        if (line.rfind("p ", 0) != 0)
+            continue;
+        const int id = GoMoveModel::kUnknownPattern + 1 + patterns++;
+        if (patterns % 97 != 1)
+            continue; // a sample of the lines is enough
+        const int size = line[2] - '0';
+        ai::go::SpatialHashes h{};
+        h[static_cast<std::size_t>(size)] = std::stoull(line.substr(4, 16), nullptr, 16);
+        QCOMPARE(model->patternId(h), id);
+        QCOMPARE(model->logGamma(id), std::stod(line.substr(21)));
+        ++checked;
+    }
+    QCOMPARE(model->patternCount(), patterns);
+    QVERIFY(checked > 10);
 }
 
 void TestGoMoveModel::refusesBadFiles_data()
@@ -129,6 +169,27 @@ void TestGoMoveModel::refusesBadFiles_data()
     const std::size_t p2 = twice.find("\np 5 ");
     twice.replace(p2 + 1, 20, twice.substr(p1 + 1, 20));
     QTest::newRow("pattern twice") << QByteArray::fromStdString(twice) << "twice";
+    std::string trailing = good;
+    trailing.replace(trailing.find("\nt 3 2 "), 7, "\nt 3 2 1 2 ");
+    QTest::newRow("extra field") << QByteArray::fromStdString(trailing) << "expected \"t 3 2 ";
+    std::string hex = good;
+    hex[hex.find("\np 0 1234") + 5] = 'g';
+    QTest::newRow("bad hex digit") << QByteArray::fromStdString(hex) << "16 hex digits";
+    std::string shortKey = good;
+    shortKey.erase(shortKey.find("\np 0 1234") + 5, 1);
+    QTest::newRow("short key") << QByteArray::fromStdString(shortKey) << "16 hex digits";
+    std::string infinite = good;
+    infinite.replace(infinite.find("\nu "), 4, "\nu inf");
+    QTest::newRow("infinite weight") << QByteArray::fromStdString(infinite) << "expected \"u ";
+    std::string more = good;
+    more.replace(more.find("patterns 2"), 10, "patterns 3");
+    // Lines: header, SOURCES, counts, 53 tactical weights (4-56), u (57), the two patterns
+    // (58, 59): the "end" on line 60 is read as the third pattern.
+    QTest::newRow("fewer patterns than announced") << QByteArray::fromStdString(more)
+                                                   << "line 60: expected \"p ";
+    std::string counts = good;
+    counts.replace(counts.find("features 53"), 11, "features 54");
+    QTest::newRow("other feature set") << QByteArray::fromStdString(counts) << "do not match";
 }
 
 void TestGoMoveModel::refusesBadFiles()

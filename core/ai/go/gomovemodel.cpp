@@ -1,5 +1,7 @@
 #include "gomovemodel.h"
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -32,8 +34,8 @@ static_assert(kGroupBase.back() + kGroupLevels.back() == GoMoveModel::kTacticalF
 
 std::size_t slotsFor(std::size_t patterns)
 {
-    std::size_t n = 16;
-    while (n < patterns * 2)
+    std::size_t n = 16; // a load of at most 2/3 keeps linear probing short
+    while (n < patterns + patterns / 2)
         n *= 2;
     return n;
 }
@@ -41,25 +43,36 @@ std::size_t slotsFor(std::size_t patterns)
 } // namespace
 
 GoMoveModel::GoMoveModel(const std::vector<std::pair<std::uint64_t, int>> &patterns)
-    : m_logGamma(static_cast<std::size_t>(kUnknownPattern + 1) + patterns.size(), 0.0)
-    , m_slotKey(slotsFor(patterns.size()), 0)
-    , m_slotId(m_slotKey.size(), -1)
+    : GoMoveModel(patterns.size())
 {
-    for (std::size_t i = 0; i < patterns.size(); ++i)
-        insert(patterns[i].first, patterns[i].second, kUnknownPattern + 1 + static_cast<int>(i));
+    for (const auto &[key, size] : patterns)
+        insert(key, size, 0.0);
 }
 
-void GoMoveModel::insert(std::uint64_t key, int size, int id)
+GoMoveModel::GoMoveModel(std::size_t patternCapacity)
+    : m_logGamma(static_cast<std::size_t>(kUnknownPattern + 1), 0.0)
+    , m_slotKey(slotsFor(patternCapacity), 0)
+    , m_slotId(m_slotKey.size(), -1)
+{
+    m_logGamma.reserve(m_logGamma.size() + patternCapacity);
+    m_patternKey.reserve(patternCapacity);
+    m_patternSize.reserve(patternCapacity);
+}
+
+bool GoMoveModel::insert(std::uint64_t key, int size, double logGamma)
 {
     const std::size_t mask = m_slotKey.size() - 1;
     std::size_t i = static_cast<std::size_t>(key) & mask;
     while (m_slotKey[i] != 0 && m_slotKey[i] != key)
         i = (i + 1) & mask;
-    m_duplicate = m_duplicate || m_slotKey[i] == key;
+    if (m_slotKey[i] == key)
+        return false;
     m_slotKey[i] = key;
-    m_slotId[i] = id;
+    m_slotId[i] = featureCount();
+    m_logGamma.push_back(logGamma);
     m_patternKey.push_back(key);
     m_patternSize.push_back(static_cast<std::uint8_t>(size));
+    return true;
 }
 
 int GoMoveModel::tacticalId(FeatureGroup g, int level)
@@ -127,116 +140,166 @@ std::string GoMoveModel::toText(std::string_view sources) const
     return out.str();
 }
 
+namespace {
+
+// The weights text one line at a time (a final line may lack its '\n'; a '\r' before it is
+// dropped), each line split into blank-separated fields read with std::from_chars: one pass,
+// no copies, no streams.
+class WeightsReader
+{
+public:
+    explicit WeightsReader(std::string_view text)
+        : m_rest(text)
+    {}
+
+    bool nextLine()
+    {
+        if (m_rest.empty())
+            return false;
+        ++m_lineNo;
+        const std::size_t nl = m_rest.find('\n');
+        m_line = m_rest.substr(0, nl);
+        m_rest.remove_prefix(nl == std::string_view::npos ? m_rest.size() : nl + 1);
+        if (!m_line.empty() && m_line.back() == '\r')
+            m_line.remove_suffix(1);
+        return true;
+    }
+    std::string_view line() const { return m_line; }
+    int lineNo() const { return m_lineNo; }
+
+    // The next field of the line (empty at its end).
+    std::string_view field()
+    {
+        std::size_t i = 0;
+        while (i < m_line.size() && (m_line[i] == ' ' || m_line[i] == '\t'))
+            ++i;
+        std::size_t j = i;
+        while (j < m_line.size() && m_line[j] != ' ' && m_line[j] != '\t')
+            ++j;
+        const std::string_view f = m_line.substr(i, j - i);
+        m_line.remove_prefix(j);
+        return f;
+    }
+    bool tag(std::string_view expected) { return field() == expected; }
+    // The next field as a whole number in `base`, or as a finite real; false if it is not one.
+    template<typename T>
+    bool number(T *v, int base = 10)
+    {
+        const std::string_view f = field();
+        const auto [end, ec] = std::from_chars(f.data(), f.data() + f.size(), *v, base);
+        return !f.empty() && ec == std::errc() && end == f.data() + f.size();
+    }
+    bool real(double *v)
+    {
+        const std::string_view f = field();
+        const auto [end, ec] = std::from_chars(f.data(), f.data() + f.size(), *v);
+        return !f.empty() && ec == std::errc() && end == f.data() + f.size() && std::isfinite(*v);
+    }
+    // True if nothing but blanks is left on the line.
+    bool lineDone() { return field().empty(); }
+
+private:
+    std::string_view m_rest;
+    std::string_view m_line;
+    int m_lineNo = 0;
+};
+
+} // namespace
+
 std::optional<GoMoveModel> GoMoveModel::parse(std::string_view text, std::string *error)
 {
-    std::istringstream in{std::string(text)};
-    std::string line;
-    int lineNo = 0;
+    WeightsReader in(text);
     const auto fail = [&](const std::string &why) {
         if (error)
-            *error = "line " + std::to_string(lineNo) + ": " + why;
+            *error = "line " + std::to_string(in.lineNo()) + ": " + why;
         return std::nullopt;
     };
-    const auto next = [&]() {
-        ++lineNo;
-        return static_cast<bool>(std::getline(in, line));
-    };
-    if (!next())
+    if (!in.nextLine())
         return fail("empty file");
     {
-        std::istringstream l(line);
-        std::string header;
         int version = 0;
-        if (!(l >> header >> version) || header != kHeader)
+        if (!in.tag(kHeader) || !in.number(&version))
             return fail("not a Qiju Go move model (expected \"" + std::string(kHeader) + " "
                 + std::to_string(kVersion) + "\")");
         if (version != kVersion)
             return fail("version " + std::to_string(version) + ", this program reads version "
                 + std::to_string(kVersion));
     }
-    if (!next() || line.rfind("SOURCES ", 0) != 0)
+    if (!in.nextLine() || !in.line().starts_with("SOURCES "))
         return fail("expected the SOURCES line");
-    int tactical = 0;
     long patterns = -1;
     {
-        std::string a;
-        std::string b;
-        if (!next() || !(std::istringstream(line) >> a >> tactical >> b >> patterns)
-            || a != "features" || b != "patterns")
+        int tactical = 0;
+        if (!in.nextLine() || !in.tag("features") || !in.number(&tactical) || !in.tag("patterns")
+            || !in.number(&patterns) || !in.lineDone())
             return fail("expected \"features N patterns M\"");
         if (tactical != kTacticalFeatures || patterns < 0 || patterns > 10'000'000)
             return fail("feature counts do not match this program");
     }
-    std::vector<double> tacticalGamma(kTacticalFeatures + 1, 0.0);
+    const auto truncated = [&] { return fail("file ends early (truncated)"); };
+    GoMoveModel model(static_cast<std::size_t>(patterns));
     for (int g = 0; g < kTacticalGroups; ++g) {
         for (int l = 1; l <= kGroupLevels[static_cast<std::size_t>(g)]; ++l) {
-            std::string tag;
             int gg = -1;
             int ll = -1;
             double v = 0;
-            if (!next())
-                return fail("file ends early (truncated)");
-            if (!(std::istringstream(line) >> tag >> gg >> ll >> v) || tag != "t" || gg != g
-                || ll != l || !std::isfinite(v))
+            if (!in.nextLine())
+                return truncated();
+            if (!in.tag("t") || !in.number(&gg) || !in.number(&ll) || !in.real(&v)
+                || !in.lineDone() || gg != g || ll != l)
                 return fail("expected \"t " + std::to_string(g) + " " + std::to_string(l)
                     + " <weight>\"");
-            tacticalGamma[static_cast<std::size_t>(tacticalId(FeatureGroup(g), l))] = v;
+            model.setLogGamma(tacticalId(FeatureGroup(g), l), v);
         }
     }
     {
-        std::string tag;
         double v = 0;
-        if (!next())
-            return fail("file ends early (truncated)");
-        if (!(std::istringstream(line) >> tag >> v) || tag != "u" || !std::isfinite(v))
+        if (!in.nextLine())
+            return truncated();
+        if (!in.tag("u") || !in.real(&v) || !in.lineDone())
             return fail("expected \"u <weight>\"");
-        tacticalGamma[kUnknownPattern] = v;
+        model.setLogGamma(kUnknownPattern, v);
     }
-    std::vector<std::pair<std::uint64_t, int>> keys;
-    std::vector<double> patternGamma;
-    keys.reserve(static_cast<std::size_t>(patterns));
-    patternGamma.reserve(static_cast<std::size_t>(patterns));
     for (long i = 0; i < patterns; ++i) {
-        std::string tag;
-        std::string key;
         int size = -1;
+        std::uint64_t key = 0;
         double v = 0;
-        if (!next())
-            return fail("file ends early (truncated)");
-        if (!(std::istringstream(line) >> tag >> size >> key >> v) || tag != "p" || size < 0
-            || size >= kPatternSizeCount || key.size() != 16 || !std::isfinite(v))
+        if (!in.nextLine())
+            return truncated();
+        if (!in.tag("p") || !in.number(&size) || size < 0 || size >= kPatternSizeCount)
             return fail("expected \"p <size> <16 hex digits> <weight>\"");
-        char *end = nullptr;
-        const unsigned long long k = std::strtoull(key.c_str(), &end, 16);
-        if (end != key.c_str() + 16 || k == 0)
+        const std::string_view hex = in.field();
+        const auto [end, ec] = std::from_chars(hex.data(), hex.data() + hex.size(), key, 16);
+        if (hex.size() != 16 || ec != std::errc() || end != hex.data() + hex.size())
+            return fail("expected \"p <size> <16 hex digits> <weight>\"");
+        if (key == 0)
             return fail("bad pattern key");
-        keys.emplace_back(static_cast<std::uint64_t>(k), size);
-        patternGamma.push_back(v);
+        if (!in.real(&v) || !in.lineDone())
+            return fail("expected \"p <size> <16 hex digits> <weight>\"");
+        if (!model.insert(key, size, v))
+            return fail("a pattern is listed twice");
     }
-    if (!next() || line != "end")
+    if (!in.nextLine() || in.line() != "end")
         return fail("expected \"end\" (truncated file?)");
-    GoMoveModel model(keys);
-    if (model.m_duplicate)
-        return fail("a pattern is listed twice");
-    for (int i = 0; i <= kUnknownPattern; ++i)
-        model.setLogGamma(i, tacticalGamma[static_cast<std::size_t>(i)]);
-    for (long i = 0; i < patterns; ++i)
-        model.setLogGamma(kUnknownPattern + 1 + static_cast<int>(i),
-            patternGamma[static_cast<std::size_t>(i)]);
     return model;
 }
 
 std::optional<GoMoveModel> GoMoveModel::load(const std::string &path, std::string *error)
 {
-    std::ifstream file(path, std::ios::binary);
+    std::ifstream file(path, std::ios::binary | std::ios::ate);
     if (!file) {
         if (error)
             *error = "cannot open the file";
         return std::nullopt;
     }
-    std::ostringstream text;
-    text << file.rdbuf();
-    return parse(text.str(), error);
+    std::string text(static_cast<std::size_t>(std::max<std::streamoff>(0, file.tellg())), '\0');
+    file.seekg(0);
+    if (!file.read(text.data(), static_cast<std::streamsize>(text.size()))) {
+        if (error)
+            *error = "cannot read the file";
+        return std::nullopt;
+    }
+    return parse(text, error);
 }
 
 namespace {

@@ -25,7 +25,8 @@ public:
     static constexpr int kUnknownPattern = kTacticalFeatures;
     static constexpr int kMaxMoveFeatures = kTacticalGroups + 1;
 
-    // A model with every gamma 1 that knows these patterns (key as in patternKey(), size index).
+    // A model with every gamma 1 that knows these patterns (key as in patternKey(), size index;
+    // the keys are distinct).
     explicit GoMoveModel(const std::vector<std::pair<std::uint64_t, int>> &patterns = {});
 
     // Parses a weights file; nullopt with *error (one line, says where) if anything is wrong:
@@ -62,7 +63,10 @@ public:
     double score(const MoveFeatures &f) const;
 
 private:
-    void insert(std::uint64_t key, int size, int id);
+    // Room for patternCapacity patterns, none known yet.
+    explicit GoMoveModel(std::size_t patternCapacity);
+    // Adds the pattern as the next feature id with this weight; false if it is known already.
+    bool insert(std::uint64_t key, int size, double logGamma);
 
     std::vector<double> m_logGamma;
     // Open addressing over pattern keys (0 = free slot); m_slotId the feature id of each key.
@@ -70,7 +74,6 @@ private:
     std::vector<std::int32_t> m_slotId;
     std::vector<std::uint8_t> m_patternSize; // per pattern: its size index
     std::vector<std::uint64_t> m_patternKey; // per pattern: its key
-    bool m_duplicate = false;                // a key was inserted twice
 };
 
 } // namespace qiju::ai::go
