@@ -16,6 +16,8 @@
 #include "ai/levels.h"
 #include "games/gomoku/gomokugame.h"
 
+#include "../support/gomokutext.h"
+
 using namespace qiju;
 using namespace qiju::gomoku;
 using ai::Level;
@@ -23,14 +25,9 @@ using ai::gomoku::GomokuEngine;
 using core::Move;
 using core::MoveError;
 using core::Side;
+using test::gomokuFromText;
 
 namespace {
-
-std::unique_ptr<GomokuGame> gameFrom(const char *rules, const char *text)
-{
-    auto g = GomokuGame::fromText(rules, text, nullptr);
-    return std::unique_ptr<GomokuGame>(static_cast<GomokuGame *>(g.release()));
-}
 
 Move at(const char *text) { return Move::place(pointOf(*parsePoint(text))); }
 
@@ -117,7 +114,7 @@ void TestGomokuAi::winInOne_data()
 void TestGomokuAi::winInOne()
 {
     QFETCH(int, level);
-    auto g = gameFrom("freestyle", "o14/15/15/15/15/15/15/2oxxxx8/15/15/15/15/15/15/o13o b");
+    auto g = gomokuFromText("freestyle", "o14/15/15/15/15/15/15/2oxxxx8/15/15/15/15/15/15/o13o b");
     QVERIFY(g);
     GomokuEngine engine;
     std::atomic<bool> stop{false};
@@ -133,7 +130,7 @@ void TestGomokuAi::blockFour_data() { winInOne_data(); }
 void TestGomokuAi::blockFour()
 {
     QFETCH(int, level);
-    auto g = gameFrom("freestyle", "o14/15/15/15/15/15/15/2oxxxx8/15/15/15/15/15/15/o14 w");
+    auto g = gomokuFromText("freestyle", "o14/15/15/15/15/15/15/2oxxxx8/15/15/15/15/15/15/o14 w");
     QVERIFY(g);
     GomokuEngine engine;
     QCOMPARE(bestMove(engine, *g, levelNodes(Level(level), 20000)), at("H8"));
@@ -143,7 +140,8 @@ void TestGomokuAi::blockFour()
 // A11 (A10 is Black): A15 is White's five; Black's D8-G8 threatens H8.
 void TestGomokuAi::fiveBeforeBlock()
 {
-    auto g = gameFrom("freestyle", "15/o14/o14/o14/o14/x14/15/2oxxxx8/15/15/15/15/15/15/14x w");
+    auto g
+        = gomokuFromText("freestyle", "15/o14/o14/o14/o14/x14/15/2oxxxx8/15/15/15/15/15/15/14x w");
     QVERIFY(g);
     GomokuEngine engine;
     for (Level l : ai::kAllLevels)
@@ -162,7 +160,7 @@ void TestGomokuAi::answerOpenThree_data()
 void TestGomokuAi::answerOpenThree()
 {
     QFETCH(int, level);
-    auto g = gameFrom("freestyle", "o14/15/15/15/15/15/15/5xxx7/15/15/15/15/15/15/14o w");
+    auto g = gomokuFromText("freestyle", "o14/15/15/15/15/15/15/5xxx7/15/15/15/15/15/15/14o w");
     QVERIFY(g);
     GomokuEngine engine;
     const Move m = bestMove(engine, *g, levelNodes(Level(level), 50000));
@@ -175,7 +173,7 @@ void TestGomokuAi::answerOpenThree()
 void TestGomokuAi::stopFourThree()
 {
     const char *text = "14o/15/15/15/15/7x7/7x7/3oxxx8/15/15/15/15/15/15/o13o w";
-    auto g = gameFrom("freestyle", text);
+    auto g = gomokuFromText("freestyle", text);
     QVERIFY(g);
     QVERIFY(hasVcf(g->position(), Side::Black));
     for (Level l : {Level::Easy, Level::Medium, Level::Hard, Level::Expert}) {
@@ -197,7 +195,7 @@ void TestGomokuAi::stopFourThree()
 void TestGomokuAi::winByVcf()
 {
     const char *text = "o1o12/15/o14/7o2o4/7x1x5/7xx6/15/3oxx9/6x8/6x8/6x8/6o8/15/15/12o1o b";
-    auto g = gameFrom("freestyle", text);
+    auto g = gomokuFromText("freestyle", text);
     QVERIFY(g);
     QVERIFY(hasVcf(g->position(), Side::Black));
     GomokuEngine engine;
@@ -225,7 +223,7 @@ void TestGomokuAi::winByVcf()
 void TestGomokuAi::winByDoubleThree()
 {
     const char *text = "o13o/15/15/15/15/7x7/7x7/5xx8/15/15/15/15/15/15/o13o b";
-    auto g = gameFrom("freestyle", text);
+    auto g = gomokuFromText("freestyle", text);
     QVERIFY(g);
     GomokuEngine engine;
     std::atomic<bool> stop{false};
@@ -237,7 +235,7 @@ void TestGomokuAi::winByDoubleThree()
 void TestGomokuAi::renjuNeverPlaysAFoul()
 {
     const char *text = "o13o/15/15/15/15/7x7/7x7/5xx8/15/15/15/15/15/15/o13o b";
-    auto g = gameFrom("renju", text);
+    auto g = gomokuFromText("renju", text);
     QVERIFY(g);
     QCOMPARE(g->check(at("H8")), MoveError::Forbidden33);
     for (Level l : ai::kAllLevels) {
@@ -256,11 +254,11 @@ void TestGomokuAi::renjuNeverPlaysAFoul()
 void TestGomokuAi::renjuWhiteWinsThroughFoul()
 {
     const char *text = "14o/15/2x12/15/4o10/5o1x7/6ox7/5xx8/8x6/15/15/15/15/15/14o w";
-    auto renju = gameFrom("renju", text);
+    auto renju = gomokuFromText("renju", text);
     QVERIFY(renju);
     QVERIFY(hasVcf(renju->position(), Side::White));
     QCOMPARE(playOut(*renju, Level::Medium, 6), std::optional<Side>(Side::White));
-    auto free = gameFrom("freestyle", text);
+    auto free = gomokuFromText("freestyle", text);
     QVERIFY(free);
     QVERIFY(!hasVcf(free->position(), Side::White));
 }
@@ -311,7 +309,7 @@ void TestGomokuAi::swapOpening()
 
 void TestGomokuAi::deterministic()
 {
-    auto g = gameFrom("freestyle", "15/15/15/15/15/6o8/6xo7/5xxo7/7x7/15/15/15/15/15/15 w");
+    auto g = gomokuFromText("freestyle", "15/15/15/15/15/6o8/6xo7/5xxo7/7x7/15/15/15/15/15/15 w");
     QVERIFY(g);
     for (Level l : ai::kAllLevels) {
         GomokuEngine a;
@@ -333,7 +331,7 @@ void TestGomokuAi::deterministic()
 
 void TestGomokuAi::stopFlag()
 {
-    auto g = gameFrom("renju", "15/15/15/15/15/6o8/6xo7/5xxo7/7x7/15/15/15/15/15/15 w");
+    auto g = gomokuFromText("renju", "15/15/15/15/15/6o8/6xo7/5xxo7/7x7/15/15/15/15/15/15 w");
     QVERIFY(g);
     GomokuEngine engine;
     // Already stopped: answers at once with a legal move.
@@ -355,7 +353,7 @@ void TestGomokuAi::stopFlag()
 
 void TestGomokuAi::timeLimit()
 {
-    auto g = gameFrom("freestyle", "15/15/15/15/15/6o8/6xo7/5xxo7/7x7/15/15/15/15/15/15 w");
+    auto g = gomokuFromText("freestyle", "15/15/15/15/15/6o8/6xo7/5xxo7/7x7/15/15/15/15/15/15 w");
     QVERIFY(g);
     GomokuEngine engine;
     std::atomic<bool> stop{false};
@@ -368,7 +366,7 @@ void TestGomokuAi::timeLimit()
 // Beginner varies with the seed (and always answers legally); Expert does not.
 void TestGomokuAi::beginnerIsRandomised()
 {
-    auto g = gameFrom("freestyle", "15/15/15/15/15/6o8/6xo7/5xxo7/7x7/15/15/15/15/15/15 w");
+    auto g = gomokuFromText("freestyle", "15/15/15/15/15/6o8/6xo7/5xxo7/7x7/15/15/15/15/15/15 w");
     QVERIFY(g);
     std::set<std::string> beginner;
     std::set<std::string> expert;

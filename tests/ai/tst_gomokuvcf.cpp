@@ -15,19 +15,16 @@
 #include "ai/levels.h"
 #include "games/gomoku/gomokugame.h"
 
+#include "../support/gomokutext.h"
+
 using namespace qiju;
 using namespace qiju::gomoku;
 using ai::gomoku::GomokuEngine;
 using core::Move;
 using core::Side;
+using test::gomokuFromText;
 
 namespace {
-
-std::unique_ptr<GomokuGame> gameFrom(const char *rules, const char *text)
-{
-    auto g = GomokuGame::fromText(rules, text, nullptr);
-    return std::unique_ptr<GomokuGame>(static_cast<GomokuGame *>(g.release()));
-}
 
 // The solver's answer at a given depth (attacker moves), with a generous node budget.
 int vcfAt(GomokuPosition pos, int depth)
@@ -94,14 +91,14 @@ void TestGomokuVcf::solverFindsShortest()
     QFETCH(QString, text);
     QFETCH(int, attackerMoves);
     QFETCH(QString, line);
-    auto g = gameFrom(rules.toLatin1().constData(), text.toLatin1().constData());
+    auto g = gomokuFromText(rules.toLatin1().constData(), text.toLatin1().constData());
     QVERIFY(g);
     QVERIFY(!g->result());
 
     // The checker's line is a real VCF: every attacker move a four whose only stop is the
     // defender's next move, the last one a double four.
     {
-        auto walk = gameFrom(rules.toLatin1().constData(), text.toLatin1().constData());
+        auto walk = gomokuFromText(rules.toLatin1().constData(), text.toLatin1().constData());
         const Side attacker = walk->position().sideToMove();
         const QStringList points = line.split(' ');
         QCOMPARE(points.size(), 2 * attackerMoves - 1);
@@ -136,7 +133,7 @@ void TestGomokuVcf::expertPlaysItOut()
     QFETCH(QString, rules);
     QFETCH(QString, text);
     QFETCH(int, attackerMoves);
-    auto g = gameFrom(rules.toLatin1().constData(), text.toLatin1().constData());
+    auto g = gomokuFromText(rules.toLatin1().constData(), text.toLatin1().constData());
     QVERIFY(g);
     const Side attacker = g->position().sideToMove();
     GomokuEngine engine;

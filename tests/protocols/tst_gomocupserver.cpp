@@ -251,7 +251,8 @@ void TestGomocupServer::swap2Decisions_data()
         << "beginner" << QByteArrayList{"0,0", "7,7", "14,14"} << QByteArray("one");
     // The same touching black stones, but White's stone touches both: about even, so the
     // second player places a white and a black stone and lets the first player choose. (The
-    // levels below Medium search to a fixed depth, so the answer does not depend on the load.)
+    // levels below Medium search to a fixed depth; the test lifts their time cap with a node
+    // budget they do not reach, so the answer does not depend on the load or a slow build.)
     QTest::newRow("3: even") << "easy" << QByteArrayList{"7,7", "8,7", "8,8"} << QByteArray("two");
     // Black has an open three in the centre, White two corner stones: take Black.
     QTest::newRow("5: Black strong")
@@ -266,7 +267,7 @@ void TestGomocupServer::swap2Decisions()
     QFETCH(QString, level);
     QFETCH(QByteArrayList, stones);
     QFETCH(QByteArray, expected);
-    EngineDriver e({"gomocup", "--level", level});
+    EngineDriver e({"gomocup", "--level", level, "--nodes", "50000000"});
     e.send("START 15");
     QCOMPARE(e.readLine(), QByteArray("OK"));
     e.send("INFO rule 1");
