@@ -187,6 +187,12 @@ void TestGoMoveModel::refusesBadFiles_data()
     // (58, 59): the "end" on line 60 is read as the third pattern.
     QTest::newRow("fewer patterns than announced") << QByteArray::fromStdString(more)
                                                    << "line 60: expected \"p ";
+    std::string huge = good;
+    huge.replace(huge.find("patterns 2"), 10, "patterns 10000000");
+    // Refused at the counts line, before tables for ten million patterns are made: the rest of
+    // the file (under 1 kB) cannot hold them at 23 bytes or more a line.
+    QTest::newRow("more patterns than the file can hold") << QByteArray::fromStdString(huge)
+                                                          << "line 3: file ends early";
     std::string counts = good;
     counts.replace(counts.find("features 53"), 11, "features 54");
     QTest::newRow("other feature set") << QByteArray::fromStdString(counts) << "do not match";

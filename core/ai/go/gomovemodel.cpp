@@ -166,6 +166,8 @@ public:
     }
     std::string_view line() const { return m_line; }
     int lineNo() const { return m_lineNo; }
+    // Bytes not yet read (after the current line).
+    std::size_t rest() const { return m_rest.size(); }
 
     // The next field of the line (empty at its end).
     std::string_view field()
@@ -237,6 +239,11 @@ std::optional<GoMoveModel> GoMoveModel::parse(std::string_view text, std::string
             return fail("feature counts do not match this program");
     }
     const auto truncated = [&] { return fail("file ends early (truncated)"); };
+    // Each pattern line takes at least 23 bytes ("p 0 <16 hex digits> 0" and its line end): a
+    // counts line that the rest of the file cannot hold is refused before the tables are made
+    // for it (a few bytes claiming ten million patterns would cost about 300 MB).
+    if (static_cast<std::size_t>(patterns) > in.rest() / 23)
+        return truncated();
     GoMoveModel model(static_cast<std::size_t>(patterns));
     for (int g = 0; g < kTacticalGroups; ++g) {
         for (int l = 1; l <= kGroupLevels[static_cast<std::size_t>(g)]; ++l) {
