@@ -5,13 +5,13 @@
 # at least $MIN_COUNT times among the moves of every $PATTERN_EVERY-th position, the gammas
 # fitted on every $EVERY-th position of each game. Then it measures the model on the first
 # $TEST games of the held-out month tygem-2016-07 with `qiju-engine predict`.
-# The committed weights are the defaults (GAMES=2000 EVERY=6 PATTERN_EVERY=1 ITERATIONS=4
-# MIN_COUNT=5: 33,598 patterns, 68,058 fitted positions, 13.4 million move kinds). Running
-# time: that fit takes about 27 s of processor time and 720 MB (7 min 20 s of wall-clock time
-# on the project's shared 2-core machine at load 13, run with nice); the held-out test of 200
-# games about 7 s of processor time. Measured on the same 200 held-out games: top-1 34.8 %;
-# GAMES=100 EVERY=1 ITERATIONS=3 (the weights before, 1943 patterns, 6 s): 31.7 %;
-# GAMES=6000 EVERY=12 ITERATIONS=8 MIN_COUNT=6 (74,020 patterns, 75 s, 1.5 GB): 35.3 %.
+# The committed weights are the defaults (GAMES=6000 EVERY=12 PATTERN_EVERY=1 ITERATIONS=8
+# MIN_COUNT=6: 74,020 patterns, 101,960 fitted positions, 20.9 million move kinds). Running
+# time: that fit takes about 75 s of processor time and 1.5 GB (38 min of wall-clock time on
+# the project's shared 2-core machine at load 20, run with nice, where it got 3 % of a core);
+# the held-out test of 200 games about 8 s of processor time. Measured on the same 200
+# held-out games: top-1 35.3 %; GAMES=2000 EVERY=6 ITERATIONS=4 MIN_COUNT=5 (33,598 patterns,
+# 27 s, 720 MB): 34.8 %; GAMES=100 EVERY=1 ITERATIONS=3 (1943 patterns, 6 s): 31.7 %.
 # Memory and fitting time grow linearly with GAMES/EVERY and ITERATIONS; harvesting patterns
 # is cheap (one move a position).
 # Usage: scripts/fit-go-moves.sh [ENGINE]
@@ -19,11 +19,11 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ENGINE=${1:-build/app/qiju-engine}
 DATA=${DATA:-../shared/gogames}
-GAMES=${GAMES:-2000}
-ITERATIONS=${ITERATIONS:-4}
-EVERY=${EVERY:-6}
+GAMES=${GAMES:-6000}
+ITERATIONS=${ITERATIONS:-8}
+EVERY=${EVERY:-12}
 PATTERN_EVERY=${PATTERN_EVERY:-1}
-MIN_COUNT=${MIN_COUNT:-5}
+MIN_COUNT=${MIN_COUNT:-6}
 TEST=${TEST:-200}
 OUT=${OUT:-core/ai/go/data/gomoves.weights}
 "$ENGINE" fit-go-moves --games "$GAMES" --every "$EVERY" --pattern-every "$PATTERN_EVERY" \

@@ -67,7 +67,7 @@ class TestGoCandidates : public QObject
 private slots:
     void captureBonus();
     void rescueBonus();
-    void bigCaptureRanksFirst();
+    void bigCaptureRanksNearTheTop();
     void selectionValue();
 };
 
@@ -96,19 +96,37 @@ void TestGoCandidates::rescueBonus()
     QCOMPARE(bonusAt(closed, "G10", vertex(closed, "F9")), 0.0);
 }
 
-void TestGoCandidates::bigCaptureRanksFirst()
+void TestGoCandidates::bigCaptureRanksNearTheTop()
 {
     // Regression (issue 14): the fitted weights alone rank taking four stones that could still
-    // run out low, below moves next to the last two moves. With the correction the capture is
-    // the first choice.
+    // run out low, below dozens of moves next to the last two moves (32nd of 342 with the
+    // 2000-game weights, 70th with the 6000-game ones). With the correction the capture is
+    // among the model's first five (first with the 2000-game weights, fourth with the 6000-game
+    // ones: a bonus large enough to keep it first, 3.5 + ln k, lost 1-9 in self-play).
     const ai::go::GoMoveModel *model = ai::go::GoMoveModel::shared();
     QVERIFY(model);
     const GoBoard b = fourInAtari();
+    const int capture = vertex(b, "H10");
     std::vector<ai::go::MctsChild> children;
     ai::go::goCandidates(b, vertex(b, "R10"), &children, model, vertex(b, "C16"));
-    const auto best = std::max_element(children.begin(), children.end(),
-        [](const auto &x, const auto &y) { return x.prior < y.prior; });
-    QCOMPARE(best->move, vertex(b, "H10"));
+    const auto it = std::find_if(
+        children.begin(), children.end(), [&](const auto &c) { return c.move == capture; });
+    QVERIFY(it != children.end());
+    const auto above = std::count_if(children.begin(), children.end(),
+        [&](const auto &c) { return c.prior > it->prior; });
+    QVERIFY2(above < 5, qPrintable(QString::number(above)));
+    // Without the correction (the model's own log-strength) it ranks far lower.
+    ai::go::GoFeatureContext context;
+    context.set(b, vertex(b, "R10"), vertex(b, "C16"));
+    ai::go::MoveFeatures f;
+    context.extract(capture, &f);
+    const double own = model->score(f);
+    int ownAbove = 0;
+    for (const auto &c : children) {
+        context.extract(c.move, &f);
+        ownAbove += model->score(f) > own ? 1 : 0;
+    }
+    QVERIFY2(ownAbove >= 20, qPrintable(QString::number(ownAbove)));
 }
 
 void TestGoCandidates::selectionValue()
