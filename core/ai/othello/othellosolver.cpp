@@ -265,6 +265,12 @@ int OthelloSolver::solveShallow(
             return finalDiscDiff(player, opponent);
         return -solveShallow(opponent, player, -beta, -alpha, true);
     }
+    // Stability cut-off: the opponent's stable discs bound the mover's best result.
+    if (64 - 2 * popCount(opponent) <= alpha) {
+        const int bound = 64 - 2 * popCount(stableDiscs(opponent, player));
+        if (bound <= alpha)
+            return bound;
+    }
     const bool lastFour = popCount(empty) == 5;
     OrderedMove list[32];
     const int n = fillOrdered(player, opponent, moves, list, m_control);
