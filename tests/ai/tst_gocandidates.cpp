@@ -1,6 +1,6 @@
 // The Go tree's candidate priors on 19x19 (ai/go/gocandidates.h): the hand-set tactical
-// corrections on top of the learned model, and the selection formula that weighs the priors
-// (ai/go/gosearch.h). Expected values are worked by hand in the comments.
+// corrections on top of the learned model, and the selection formula and progressive widening
+// that use the priors (ai/go/gosearch.h). Expected values are worked by hand in the comments.
 #include <QTest>
 
 #include <algorithm>
@@ -11,6 +11,7 @@
 #include "ai/go/gofeatures.h"
 #include "ai/go/gomovemodel.h"
 #include "ai/go/gosearch.h"
+#include "ai/searchcontrol.h"
 #include "games/go/goboard.h"
 
 using namespace qiju;
@@ -69,6 +70,7 @@ private slots:
     void rescueBonus();
     void bigCaptureRanksNearTheTop();
     void selectionValue();
+    void widening();
 };
 
 void TestGoCandidates::captureBonus()
@@ -149,6 +151,58 @@ void TestGoCandidates::selectionValue()
     QVERIFY(std::fabs(Worker::value(a, t) - 4.81460) < 1e-4);
     // Without a prior weight and exploration the value is the plain blend.
     QVERIFY(std::fabs(Worker::value(n, {std::log(100.0), 10.0, 0, 0}) - 0.75) < 1e-9);
+}
+
+void TestGoCandidates::widening()
+{
+    using Worker = ai::go::MctsWorker;
+    ai::go::MctsConfig c;
+    QVERIFY(Worker::width(1e6, c) > 400); // no widening: every child
+    // 10 + floor(ln(1 + N / 10) / ln 1.5): N = 0 -> 10; N = 99 -> ln 10.9 / ln 1.5 = 5.89 -> 15;
+    // N = 4000 -> ln 401 / ln 1.5 = 14.78 -> 24.
+    c.widenMin = 10;
+    c.widenScale = 10;
+    c.widenGrowth = 1.5;
+    QCOMPARE(Worker::width(0, c), 10);
+    QCOMPARE(Worker::width(99, c), 15);
+    QCOMPARE(Worker::width(4000, c), 24);
+    // A search of 100 playouts from the position above: the root's children are in prior order
+    // and none beyond the first 15 is ever played.
+    const GoBoard b = fourInAtari();
+    c.model = ai::go::GoMoveModel::shared();
+    QVERIFY(c.model);
+    c.priorBias = 1;
+    c.explore = 0;
+    c.rootLast = vertex(b, "R10");
+    c.rootPrev = vertex(b, "C16");
+    c.rootMoves.push_back(ai::go::kPassMove);
+    for (int i = 0; i < b.emptyCount(); ++i)
+        c.rootMoves.push_back(b.emptyAt(i));
+    std::sort(c.rootMoves.begin(), c.rootMoves.end());
+    ai::go::MctsTree tree(1 << 16);
+    Worker worker(tree, b, c, 1);
+    const std::atomic<bool> stop{false};
+    ai::SearchControl control(stop, 100);
+    worker.run(control);
+    const ai::go::MctsNode &root = tree.node(ai::go::MctsTree::kRoot);
+    QCOMPARE(root.visits, 100.0f);
+    QVERIFY(root.childCount > 300); // every empty point and the pass
+    // First: the candidate of the highest prior, as goCandidates() gives them in board order.
+    std::vector<ai::go::MctsChild> children;
+    ai::go::goCandidates(b, c.rootLast, &children, c.model, c.rootPrev);
+    const auto top = std::max_element(children.begin(), children.end(),
+        [](const auto &x, const auto &y) { return x.prior < y.prior; });
+    QCOMPARE(tree.node(root.firstChild).move, top->move);
+    int visited = 0;
+    for (int i = 0; i < root.childCount; ++i) {
+        const ai::go::MctsNode &child = tree.node(root.firstChild + i);
+        if (i > 0)
+            QVERIFY(tree.node(root.firstChild + i - 1).prior >= child.prior);
+        if (i >= 15)
+            QCOMPARE(child.visits, 0.0f);
+        visited += child.visits > 0 ? 1 : 0;
+    }
+    QVERIFY(visited >= 2);
 }
 
 QTEST_GUILESS_MAIN(TestGoCandidates)

@@ -51,7 +51,18 @@ void MctsWorker::prepareRoot()
     else
         goCandidates(m_root, m_config.rootLast, &m_children, m_config.model, m_config.rootPrev);
     std::erase_if(m_children, [&](const MctsChild &c) { return !allowed(c.move); });
+    sortByPrior();
     m_tree.expand(MctsTree::kRoot, m_children);
+}
+
+void MctsWorker::sortByPrior()
+{
+    // Highest prior first, the order progressive widening opens them in; ties keep the board
+    // order so the search stays deterministic.
+    if (m_config.widenMin > 0 && m_config.model) {
+        std::stable_sort(m_children.begin(), m_children.end(),
+            [](const MctsChild &x, const MctsChild &y) { return x.prior > y.prior; });
+    }
 }
 
 double MctsWorker::value(const MctsNode &c, const SelectionTerms &t)
@@ -67,6 +78,14 @@ double MctsWorker::value(const MctsNode &c, const SelectionTerms &t)
         + t.priorBias * c.prior * t.sqrtParent / (n + 1);
 }
 
+int MctsWorker::width(double visits, const MctsConfig &config)
+{
+    if (config.widenMin <= 0)
+        return 1 << 30;
+    return config.widenMin
+        + static_cast<int>(std::log(1.0 + visits / config.widenScale) / std::log(config.widenGrowth));
+}
+
 int MctsWorker::select(int parent) const
 {
     const MctsNode &p = m_tree.node(parent);
@@ -74,10 +93,12 @@ int MctsWorker::select(int parent) const
         std::log(p.visits + 1.0), std::sqrt(p.visits + 1.0), m_config.explore, m_config.priorBias};
     int best = -1;
     double bestValue = -1e300;
-    for (int i = 0; i < p.childCount; ++i) {
+    int open = width(p.visits, m_config);
+    for (int i = 0; i < p.childCount && open > 0; ++i) {
         const MctsNode &c = m_tree.node(p.firstChild + i);
         if (c.pruned)
             continue;
+        --open;
         const double v = value(c, terms);
         if (v > bestValue) {
             bestValue = v;
@@ -93,6 +114,7 @@ void MctsWorker::expand(int node, const GoBoard &b, int lastMove, int prevMove)
         nogoCandidates(b, &m_children);
     else
         goCandidates(b, lastMove, &m_children, m_config.model, prevMove);
+    sortByPrior();
     m_tree.expand(node, m_children);
 }
 

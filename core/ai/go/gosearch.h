@@ -1,8 +1,8 @@
 // One thread's Monte-Carlo tree search for Go and NoGo: UCT with RAVE (AMAF statistics seeded
-// by the priors of gocandidates.h), expansion after a few visits, playouts from gorollout.h and
-// the AMAF backup; each worker keeps the last good replies of its Go playouts (goreplies.h).
-// Root parallelism: each thread runs its own MctsWorker over its own tree and the engine adds
-// up the root children. Not thread-safe; one worker per thread.
+// by the priors of gocandidates.h; on 19x19 progressive widening in the learned prior's order),
+// expansion after a few visits, playouts from gorollout.h and the AMAF backup; each worker keeps
+// the last good replies of its Go playouts (goreplies.h). Root parallelism: each thread runs its
+// own MctsWorker over its own tree and the engine adds up the root children. Not thread-safe.
 #pragma once
 
 #include <cstdint>
@@ -41,6 +41,13 @@ struct MctsConfig
     double priorBias = 0;
     int rootLast = qiju::go::kNoPoint;
     int rootPrev = qiju::go::kNoPoint;
+    // Go with the learned model: progressive widening. Children are kept in the order of their
+    // prior (highest first) and a node of N visits selects only among its first
+    // widenMin + log(1 + N / widenScale) / log(widenGrowth) children that are not pruned
+    // (widenMin 0: among all).
+    int widenMin = 0;
+    double widenScale = 10;
+    double widenGrowth = 1.5;
 };
 
 class MctsWorker
@@ -66,12 +73,16 @@ public:
         double priorBias = 0;
     };
     static double value(const MctsNode &child, const SelectionTerms &terms);
+    // How many children (not pruned, in order) a node of `visits` visits selects among under
+    // the progressive widening of `config`; a very large number without widening.
+    static int width(double visits, const MctsConfig &config);
 
 private:
     void simulate();
     int select(int parent) const;
     void expand(int node, const qiju::go::GoBoard &b, int lastMove, int prevMove);
     void prepareRoot();
+    void sortByPrior();
     double terminalResult(const qiju::go::GoBoard &b);
     void backup(double blackResult);
 
