@@ -12,6 +12,7 @@
 
 #include "ai/bench.h"
 #include "ai/go/gomovecommands.h"
+#include "ai/gomoku/gomokutrainer.h"
 #include "ai/othello/othellotrainer.h"
 #include "ai/perft.h"
 #include "ai/problemsuite.h"
@@ -34,6 +35,8 @@ int usage()
                  "            [--positions FILE]\n"
                  "  train-eval gen --games N --seed S --out SAMPLES\n"
                  "  train-eval fit --data SAMPLES [--epochs E] --out WEIGHTS.cpp\n"
+                 "  train-eval gomoku --games MATCHLOG [--games ...] [--rules R] [--l2 X]\n"
+                 "             --out WEIGHTS.cpp   (fits the Gomoku evaluation on match games)\n"
               << ai::go::moveModelUsage() << protocols::serverUsage() << protocols::matchUsage()
               << "games: othello, ataxx, gomoku, go, nogo\n"
                  "levels: beginner, easy, medium, hard, expert; --time S = seconds per move\n";
@@ -169,6 +172,11 @@ int runTrainEval(const std::vector<std::string> &args)
 {
     if (args.empty())
         return usage();
+    if (args[0] == "gomoku") {
+        const int code = ai::gomoku::runTrainEval(
+            std::vector<std::string>(args.begin() + 1, args.end()), std::cerr);
+        return code == 2 ? usage() : code;
+    }
     ai::othello::SelfPlayOptions play;
     ai::othello::FitOptions fit;
     std::string out;

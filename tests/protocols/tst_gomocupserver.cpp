@@ -243,9 +243,11 @@ void TestGomocupServer::swap2Decisions_data()
     QTest::addColumn<QString>("level");
     QTest::addColumn<QByteArrayList>("stones");
     QTest::addColumn<QByteArray>("expected"); // SWAP, "one" or "two" stones
-    // Black's two stones touch in the centre and White's is in a corner: take Black.
+    // Black's two stones touch in the centre and White's is in a corner: take Black. (Easy:
+    // the fitted evaluation puts this edge at well under Beginner's root noise of 250 points,
+    // which made Beginner's answer a matter of its seed.)
     QTest::newRow("3: Black strong")
-        << "beginner" << QByteArrayList{"7,7", "0,0", "8,8"} << QByteArray("SWAP");
+        << "easy" << QByteArrayList{"7,7", "0,0", "8,8"} << QByteArray("SWAP");
     // White holds the centre and Black the corners: keep White and play the fourth stone.
     QTest::newRow("3: White strong")
         << "beginner" << QByteArrayList{"0,0", "7,7", "14,14"} << QByteArray("one");

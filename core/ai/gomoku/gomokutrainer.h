@@ -1,0 +1,45 @@
+// Fitting the Gomoku evaluation: games (the "Moves N: ..." lines `qiju-engine match` logs)
+// are replayed, every quiet position (no five to make or to block) gives its evaluation
+// features and the game's outcome for the side to move, and a logistic regression (Newton's
+// method, a little L2) fits the weights; then the C++ source of gomokuevalweights.cpp is
+// written. Deterministic; single-threaded; no shared state.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "gomokueval.h"
+
+namespace qiju::ai::gomoku {
+
+struct TrainingSample
+{
+    EvalFeatures features{};
+    double outcome = 0.5; // 1 the side to move won, 0 lost, 0.5 drawn
+    int game = 0;         // index of the game, to hold whole games out
+};
+
+// Reads the games of `path` under `rules` (e.g. "freestyle") and appends their samples; a game
+// seen before (same moves) is skipped, and so is a game that ended without five or a full
+// board (a forfeit). False with a message on `log` if the file or a move cannot be read.
+bool loadGames(const std::string &path, const std::string &rules,
+    std::vector<TrainingSample> *samples, std::vector<std::string> *seen, std::ostream &log);
+
+struct FittedEval
+{
+    std::vector<double> weights; // evaluation points per feature unit
+    double pointsPerLogit = 0;   // how many points make one logit of the win probability
+};
+
+// Fits on all games but every tenth, which measures the fit (log loss, printed on `log` next
+// to that of the compiled weights at their best scale). The fitted weights are scaled so that
+// their evaluations spread like the compiled ones (the levels' noise is in points).
+FittedEval fitEval(const std::vector<TrainingSample> &samples, double l2, std::ostream &log);
+
+void writeWeightsSource(const FittedEval &fit, const std::string &origin, std::ostream &out);
+
+// `train-eval gomoku --games LOG [--games LOG ...] [--rules R] [--l2 X] --out FILE`.
+int runTrainEval(const std::vector<std::string> &args, std::ostream &log);
+
+} // namespace qiju::ai::gomoku

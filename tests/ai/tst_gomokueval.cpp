@@ -1,0 +1,125 @@
+// The Gomoku evaluation and its fitting: features of a hand-worked position (an open three),
+// the evaluation as the weighted sum of the features (its tables against the plain sum, Renju
+// included), and the trainer's reading of match logs (which positions become samples, their
+// outcome for the side to move, repeated and unfinished games skipped).
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+#include <sstream>
+
+#include "ai/gomoku/gomokueval.h"
+#include "ai/gomoku/gomokutrainer.h"
+#include "games/gomoku/gomokugame.h"
+
+#include "../support/gomokutext.h"
+
+using namespace qiju;
+using namespace qiju::ai::gomoku;
+
+class TestGomokuEval : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void openThreeFeatures();
+    void evaluateIsTheWeightedSum_data();
+    void evaluateIsTheWeightedSum();
+    void trainerReadsGames();
+};
+
+// Black G8 H8 I8 on an empty board, Black to move. F8 and J8 make a straight four (two
+// points), E8 and K8 a four with a gap (X.XXX): two more. Neither makes two threats at once,
+// so no winning double-threat point; Black's best point is a straight four. White, with no
+// stones, makes no four or open three anywhere.
+void TestGomokuEval::openThreeFeatures()
+{
+    const auto g
+        = test::gomokuFromText("freestyle", "15/15/15/15/15/15/15/6xxx6/15/15/15/15/15/15/15 b");
+    QVERIFY(g);
+    const EvalFeatures f = evalFeatures(g->position());
+    QCOMPARE(f[kFeatFlex4], 2);
+    QCOMPARE(f[kFeatBlock4], 2);
+    QCOMPARE(f[kFeatWinPoint], 0);
+    QCOMPARE(f[kFeatHasWin], 1);
+    QCOMPARE(f[kFeatHasThreeTwo], 1); // cumulative: a straight-four point ranks above both
+    QCOMPARE(f[kFeatHasThree], 1);
+    QCOMPARE(f[kSideFeatures + kFeatFlex4], 0);
+    QCOMPARE(f[kSideFeatures + kFeatBlock4], 0);
+    QCOMPARE(f[kSideFeatures + kFeatFlex3], 0);
+    QCOMPARE(f[kSideFeatures + kFeatHasThree], 0);
+    QCOMPARE(f[kFeatBias], 1);
+}
+
+void TestGomokuEval::evaluateIsTheWeightedSum_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("empty") << "freestyle"
+                           << "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b";
+    QTest::newRow("free28") << "freestyle"
+                            << "15/15/3x11/4ox1o7/4oox8/2o1oxoo7/2oxxxxo7/3o1o1xx6/2x1xxo1x6/9o5/"
+                               "15/15/15/15/15 b";
+    QTest::newRow("std8") << "standard"
+                          << "15/15/15/15/15/15/6ooo6/5x1x7/3oxx9/15/15/15/15/15/15 w";
+    QTest::newRow("renju lost") << "renju"
+                                << "15/15/15/15/15/15/5xx8/6ox7/3oxoooox5/4x1ooo6/5xox1o5/"
+                                   "6x3x4/5x1x7/8o6/15 b";
+    QTest::newRow("renju white") << "renju"
+                                 << "15/15/15/15/15/15/5xx8/6ox7/3oxoooox5/4x1ooo6/5xox1o5/"
+                                    "6x3x4/5x1x7/8o6/15 w";
+}
+
+// evaluate() sums precomputed per-point tables; evalFeatures() counts shapes point by point.
+void TestGomokuEval::evaluateIsTheWeightedSum()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, text);
+    const auto g = test::gomokuFromText(rules.toUtf8().constData(), text.toUtf8().constData());
+    QVERIFY(g);
+    const EvalFeatures f = evalFeatures(g->position());
+    int sum = 0;
+    for (int i = 0; i < kEvalFeatures; ++i)
+        sum += f[static_cast<std::size_t>(i)] * kEvalWeights[i];
+    const int expected = std::clamp(sum / kEvalWeightScale, -kEvalLimit + 1, kEvalLimit - 1);
+    QCOMPARE(evaluate(g->position()), expected);
+}
+
+// Black makes five down the H file on its fifth stone; White's four on the A file comes too
+// late. The positions after 0-6 stones are quiet; after the seventh Black has a five to make
+// (White must block) and after the eighth Black makes it: neither is a sample. The same game
+// again, and a game that stops without five, add nothing.
+void TestGomokuEval::trainerReadsGames()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = dir.filePath("match.log").toStdString();
+    {
+        std::ofstream out(path);
+        out << "Game 1: a (black) vs b (white): 1-0 (five), 9 plies\n"
+               "Moves 1: H8 A1 H9 A2 H10 A3 H11 A4 H12\n"
+               "Moves 2: H8 A1 H9 A2 H10 A3 H11 A4 H12\n"
+               "Moves 3: H8 A1 H9\n";
+    }
+    std::vector<TrainingSample> samples;
+    std::vector<std::string> seen;
+    std::ostringstream log;
+    QVERIFY(loadGames(path, "freestyle", &samples, &seen, log));
+    QCOMPARE(seen.size(), std::size_t{1});
+    QCOMPARE(samples.size(), std::size_t{7});
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        QCOMPARE(samples[i].outcome, i % 2 == 0 ? 1.0 : 0.0); // Black to move on even plies
+    QCOMPARE(samples[0].features[kFeatBias], 1);
+    QCOMPARE(samples[0].features[kFeatFlex1], 0); // the empty board has no point near a stone
+
+    {
+        std::ofstream out(path);
+        out << "Moves 1: H8 A1 Z99\n";
+    }
+    QVERIFY(!loadGames(path, "freestyle", &samples, &seen, log));
+    QVERIFY(
+        !loadGames(dir.filePath("missing.log").toStdString(), "freestyle", &samples, &seen, log));
+}
+
+QTEST_GUILESS_MAIN(TestGomokuEval)
+#include "tst_gomokueval.moc"
