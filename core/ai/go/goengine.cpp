@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "gocandidates.h"
+#include "godynkomi.h"
 #include "gomovemodel.h"
 #include "gorollout.h"
 #include "gosearch.h"
@@ -316,6 +317,8 @@ SearchInfo GoEngine::search(const core::Game &game, const SearchLimits &limits,
     if (nogo && candidates.size() == 1)
         return finish(moveInfo(b, candidates.front(), 0.5));
 
+    if (!nogo) // handicap games: the playouts count with extra komi for White (godynkomi.h)
+        root.config.count.komi += dynamicKomi(b, root.plies);
     usePriors(&root, limits);
     // The time limit counts from the start of search(): re-rooting a large tree takes time too.
     SearchLimits rest = limits;
