@@ -75,8 +75,23 @@ bool EngineSession::setStartPosition(const std::string &text, core::ParseError *
 bool EngineSession::changeRules(const std::string &rules, core::ParseError *error)
 {
     const std::vector<core::Move> moves = m_moves;
+    // A set-up start (a free handicap, a position sent by the controller) is kept, rebuilt
+    // under the new rules; the rules' own start otherwise.
+    const core::GameInfo &info = core::gameInfo(m_game);
+    std::unique_ptr<core::Game> setup;
+    if (info.create && info.fromText) {
+        const auto standard = info.create(m_rules, nullptr);
+        const std::string text = startPosition().positionText();
+        if (standard && standard->positionText() != text) {
+            setup = info.fromText(rules, text, error);
+            if (!setup)
+                return false;
+        }
+    }
     if (!reset(m_game, rules, error))
         return false;
+    if (setup)
+        install(std::move(setup));
     for (const core::Move &m : moves) {
         if (play(m) != core::MoveError::None)
             break;

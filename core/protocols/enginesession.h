@@ -29,8 +29,9 @@ public:
     bool reset(core::GameId game, const std::string &rules, core::ParseError *error = nullptr);
     // Starts from a position text (as positionText() writes it) under the current rules.
     bool setStartPosition(const std::string &text, core::ParseError *error = nullptr);
-    // Other rules for the same game, keeping the moves played so far as long as they stay
-    // legal (the rest is dropped). False (nothing changed) for invalid rules.
+    // Other rules for the same game, keeping a set-up start position and the moves played so
+    // far as long as they stay legal (the rest is dropped). False (nothing changed) for
+    // invalid rules or a set-up start the new rules cannot hold.
     bool changeRules(const std::string &rules, core::ParseError *error = nullptr);
     // Back to the start position (the last one set), keeping game and rules.
     void restart();

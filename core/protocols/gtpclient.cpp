@@ -1,5 +1,5 @@
 // The GTP client: handshake (protocol_version, then name and version: "GNU Go 3.8"), board
-// set-up (boardsize, clear_board, komi for Go), then each request sends the moves the engine
+// set-up (boardsize, clear_board, a Go start's handicap or set-up stones, komi for Go), then each request sends the moves the engine
 // has not seen (or clear_board and the whole game when the history changed, e.g. after an
 // undo) and "genmove <colour>". Replies are "=..."/"?..." lines ended by an empty line; they
 // arrive in the order of the commands.
@@ -32,7 +32,7 @@ public:
         send(lines, "name", Kind::Name);
         send(lines, "version", Kind::Version);
         send(lines, "boardsize " + std::to_string(start.width()), Kind::Setup);
-        send(lines, "clear_board", Kind::Setup);
+        clearBoard(lines, start);
         if (const auto komi = goKomi(start)) {
             std::ostringstream k;
             k << *komi;
@@ -54,7 +54,7 @@ public:
             prefix = m_known[i] == moves[i];
         std::size_t from = m_known.size();
         if (!prefix) {
-            send(lines, "clear_board", Kind::Setup);
+            clearBoard(lines, start);
             from = 0;
         }
         auto position = start.clone();
@@ -75,6 +75,40 @@ public:
         send(lines, "genmove " + colour(position->sideToMove()), Kind::Genmove);
         m_position = std::move(position);
         return lines;
+    }
+
+    // clear_board, then the stones a Go start already has: a handicap (black stones only,
+    // White to move) as set_free_handicap, any other set-up as plays of each stone's colour.
+    // Placed one by one, no stone of a legal position captures or is captured on the way (a
+    // chain's liberties only shrink to its final ones).
+    void clearBoard(std::vector<std::string> &lines, const core::Game &start)
+    {
+        send(lines, "clear_board", Kind::Setup);
+        if (start.id() != core::GameId::Go)
+            return;
+        std::string black;
+        std::vector<std::string> plays;
+        for (int y = 0; y < start.height(); ++y) {
+            for (int x = 0; x < start.width(); ++x) {
+                const core::Cell c = start.cell({x, y});
+                if (c != core::Cell::Black && c != core::Cell::White)
+                    continue;
+                const core::Side side = c == core::Cell::Black ? core::Side::Black
+                                                               : core::Side::White;
+                const std::string vertex = gtpVertex(start, core::Move::place({x, y}));
+                plays.push_back("play " + colour(side) + " " + vertex);
+                if (side == core::Side::Black)
+                    black += " " + vertex;
+            }
+        }
+        const bool handicap = plays.size() >= 2 && start.pieceCount(core::Side::White) == 0
+            && start.sideToMove() == core::Side::White;
+        if (handicap) {
+            send(lines, "set_free_handicap" + black, Kind::Setup);
+            return;
+        }
+        for (const std::string &play : plays)
+            send(lines, play, Kind::Setup);
     }
 
     ClientEvent onLine(std::string_view raw) override

@@ -221,7 +221,7 @@ void TestGtpServer::goFreeHandicap()
     // GTP v2 spec 6.3.2: set_free_handicap takes at least two distinct vertices, no pass, on an
     // empty board; place_free_handicap needs at least two stones; both fail with "board not
     // empty" once a stone is down; the stones are not moves (undo cannot remove them) and White
-    // moves next. Counts by hand: under area scoring with komi 0.5, a 9x9 board whose only
+    // moves next; a komi command keeps them. Counts by hand: under area scoring with komi 0.5, a 9x9 board whose only
     // stones are Black's owns all 81 points for Black (B+80.5); an empty board is W+0.5.
     EngineDriver e({"gtp", "--game", "go", "--level", "beginner", "--time", "0.05"});
     QCOMPARE(e.gtp("boardsize 9"), QByteArray("="));
@@ -239,6 +239,11 @@ void TestGtpServer::goFreeHandicap()
         QCOMPARE(e.gtp(QByteArray("play w ") + taken), QByteArray("? illegal move"));
     QCOMPARE(e.gtp("undo"), QByteArray("? cannot undo"));
     QCOMPARE(e.gtp("final_score"), QByteArray("= B+80.5"));
+    // komi after the stones (as Qiju's own match tool sends it) keeps them: B+81 - 1.5.
+    QCOMPARE(e.gtp("komi 1.5"), QByteArray("="));
+    QCOMPARE(e.gtp("gogui-rules_side_to_move"), QByteArray("= white"));
+    QCOMPARE(e.gtp("final_score"), QByteArray("= B+79.5"));
+    QCOMPARE(e.gtp("komi 0.5"), QByteArray("="));
     QCOMPARE(e.gtp("set_free_handicap D4 D5"), QByteArray("? board not empty"));
     QCOMPARE(e.gtp("place_free_handicap 2"), QByteArray("? board not empty"));
     QCOMPARE(e.gtp("fixed_handicap 2"), QByteArray("? board not empty"));

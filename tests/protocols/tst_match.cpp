@@ -1,7 +1,7 @@
 // The match tool: the Elo estimate against values worked out from its formula
 // (Elo = -400 log10(1/s - 1); 95% interval s ± 1.96 sd/sqrt(n) mapped through it, as
 // cutechess-cli), and whole matches through a real process against qiju-engine's own
-// protocol servers, including adjudication of a program that dies at once. The SPRT's
+// protocol servers (a Go handicap start too), including adjudication of a program that dies at once. The SPRT's
 // log-likelihood ratio against values worked by hand (no draws) or from a second
 // implementation (with draws), and a match stopped by it.
 #include <QTest>
@@ -28,6 +28,7 @@ private slots:
     void badQijuSpecIsRefused();
     void matchOverEachProtocol_data();
     void matchOverEachProtocol();
+    void goHandicapReachesGtpEngine();
     void crashingEngineForfeits();
     void garbageHandshakeStopsTheMatch();
 };
@@ -157,6 +158,29 @@ void TestMatch::matchOverEachProtocol()
     const auto m = shape.match(QString::fromLatin1(score));
     QVERIFY2(m.hasMatch(), score);
     QCOMPARE(m.captured(1).toInt() + m.captured(2).toInt() + m.captured(3).toInt(), 2);
+    QVERIFY(e.exitsCleanly(30000));
+}
+
+void TestMatch::goHandicapReachesGtpEngine()
+{
+    // Four handicap stones on 9x9: the GTP engine must be told of them (set_free_handicap),
+    // or it takes White's first move for Black's and its moves land on the stones. Random
+    // movers on both sides fill most of the board, so a board out of step forfeits a game.
+    const QString engine = QStringLiteral(QIJU_ENGINE_PATH);
+    EngineDriver e({"match", "--game", "go", "--rules", "chinese size=9 handicap=4 komi=0.5",
+        "--a", "qiju:beginner", "--b", engine + " gtp --game go --level beginner", "--b-protocol",
+        "gtp", "--games", "4", "--time", "0.05", "--timeout", "20"});
+    QByteArrayList lines;
+    const QByteArray score = e.readUntil("Score ", &lines, 240000);
+    QVERIFY2(!score.isNull(), lines.join('\n'));
+    int games = 0;
+    for (const QByteArray &line : lines) {
+        if (!line.startsWith("Game "))
+            continue;
+        ++games;
+        QVERIFY2(!line.contains("forfeit"), line);
+    }
+    QCOMPARE(games, 4);
     QVERIFY(e.exitsCleanly(30000));
 }
 
