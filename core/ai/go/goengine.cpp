@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <mutex>
 #include <thread>
 
 #include "gocandidates.h"
@@ -33,8 +34,8 @@ struct GoSearchRoot
 
 namespace {
 
-// Trees of at most this many nodes (about 30 bytes each) per thread.
-constexpr std::size_t kMaxTreeNodes = std::size_t{1} << 21;
+// A tree of at most this many nodes (about 30 bytes each), shared by the search threads.
+constexpr std::size_t kMaxTreeNodes = std::size_t{1} << 22;
 // Resign only with at least this many playouts behind the estimate.
 constexpr std::int64_t kResignMinPlayouts = 1000;
 // The learned move priors are used on boards this large and up, with this progressive bias.
@@ -163,7 +164,7 @@ std::optional<std::vector<int>> pathTo(
     return std::nullopt;
 }
 
-// Root statistics added over the trees of every thread.
+// The root's children that may be played.
 struct RootMove
 {
     int move = 0;
@@ -171,28 +172,19 @@ struct RootMove
     double wins = 0;
 };
 
-std::vector<RootMove> rootMoves(const std::vector<std::unique_ptr<MctsTree>> &trees, int count)
+std::vector<RootMove> rootMoves(const MctsTree &tree)
 {
     std::vector<RootMove> out;
-    for (int t = 0; t < count; ++t) {
-        const MctsTree &tree = *trees[static_cast<std::size_t>(t)];
-        const MctsNode &root = tree.node(MctsTree::kRoot);
-        for (int i = 0; i < root.childCount; ++i) {
-            const MctsNode &c = tree.node(root.firstChild + i);
-            if (c.pruned)
-                continue;
-            auto it = std::find_if(
-                out.begin(), out.end(), [&](const RootMove &r) { return r.move == c.move; });
-            if (it == out.end())
-                it = out.insert(out.end(), RootMove{c.move, 0, 0});
-            it->visits += c.visits;
-            it->wins += c.wins;
-        }
+    const MctsNode &root = tree.node(MctsTree::kRoot);
+    for (int i = 0; i < root.childCount; ++i) {
+        const MctsNode &c = tree.node(root.firstChild + i);
+        if (!c.pruned)
+            out.push_back(RootMove{c.move, c.visits, c.wins});
     }
     return out;
 }
 
-// The main line of one tree by visits.
+// The main line of the tree by visits.
 std::vector<int> principalVariation(const MctsTree &tree, int maxLength)
 {
     std::vector<int> pv;
@@ -232,32 +224,27 @@ GoEngine::~GoEngine() = default;
 
 void GoEngine::clear()
 {
-    m_trees.clear();
+    m_tree.reset();
     m_lastRoot.reset();
     m_reusedNodes = 0;
 }
 
-void GoEngine::reuseTrees(const GoSearchRoot &root, int threads)
+void GoEngine::reuseTree(const GoSearchRoot &root)
 {
     m_reusedNodes = 0;
     std::optional<std::vector<int>> path;
-    if (!m_trees.empty() && m_lastRoot && m_lastRules == root.rules
+    if (m_tree && m_lastRoot && m_lastRules == root.rules
         && m_lastRoot->size() == root.board.size())
-        path = pathTo(*m_trees.front(), *m_lastRoot, m_lastPasses, root.board, root.passes);
-    if (!path)
-        m_trees.clear();
-    for (auto &tree : m_trees) {
-        int node = MctsTree::kRoot;
-        for (int move : *path) {
-            node = node < 0 ? -1 : tree->child(node, move);
-        }
-        if (node < 0)
-            tree->reset();
-        else
-            m_reusedNodes += tree->reroot(node) - 1;
-    }
-    while (static_cast<int>(m_trees.size()) < threads)
-        m_trees.push_back(std::make_unique<MctsTree>(kMaxTreeNodes));
+        path = pathTo(*m_tree, *m_lastRoot, m_lastPasses, root.board, root.passes);
+    int node = path ? MctsTree::kRoot : -1;
+    for (std::size_t i = 0; path && i < path->size() && node >= 0; ++i)
+        node = m_tree->child(node, (*path)[i]);
+    if (!m_tree)
+        m_tree = std::make_unique<MctsTree>(kMaxTreeNodes);
+    else if (node < 0)
+        m_tree->reset();
+    else
+        m_reusedNodes = m_tree->reroot(node) - 1;
     m_lastRoot = root.board;
     m_lastPasses = root.passes;
     m_lastRules = root.rules;
@@ -367,7 +354,7 @@ SearchInfo GoEngine::runSearch(const GoSearchRoot &root, const SearchLimits &lim
 {
     const auto start = std::chrono::steady_clock::now();
     const int threads = std::clamp(limits.threads, 1, 8);
-    reuseTrees(root, threads);
+    reuseTree(root);
     std::int64_t budget = limits.playouts > 0 ? limits.playouts : 0;
     if (limits.maxNodes > 0)
         budget = budget > 0 ? std::min(budget, limits.maxNodes) : limits.maxNodes;
@@ -381,11 +368,14 @@ SearchInfo GoEngine::runSearch(const GoSearchRoot &root, const SearchLimits &lim
                 - spent)
         : 0;
 
+    // One tree for every thread: with more than one, the workers share it under this lock.
+    std::mutex treeLock;
+    std::mutex *const shared = threads > 1 ? &treeLock : nullptr;
     std::vector<std::unique_ptr<MctsWorker>> workers;
     std::vector<std::atomic<std::int64_t>> done(static_cast<std::size_t>(threads));
     for (int t = 0; t < threads; ++t) {
-        workers.push_back(std::make_unique<MctsWorker>(*m_trees[static_cast<std::size_t>(t)],
-            root.board, root.config, limits.seed * 0x9E3779B97F4A7C15ull + 17 * t + 1));
+        workers.push_back(std::make_unique<MctsWorker>(*m_tree, root.board, root.config,
+            limits.seed * 0x9E3779B97F4A7C15ull + 17 * t + 1, shared));
     }
     auto work = [&](int t, const std::function<void()> &poll) {
         const std::int64_t share = budget > 0 ? (budget + threads - 1 - t) / threads : 0;
@@ -402,20 +392,25 @@ SearchInfo GoEngine::runSearch(const GoSearchRoot &root, const SearchLimits &lim
     };
     auto lastReport = start;
     auto report = [&] {
-        // Thread 0's own tree, with every thread's playouts so far.
+        // The tree as it stands, with every thread's playouts so far.
         const auto now = std::chrono::steady_clock::now();
         if (!progress || now - lastReport < std::chrono::milliseconds(250))
             return;
         lastReport = now;
         SearchInfo p;
-        const auto pv = principalVariation(*m_trees.front(), 8);
+        std::unique_lock<std::mutex> guard;
+        if (shared)
+            guard = std::unique_lock<std::mutex>(*shared);
+        const auto pv = principalVariation(*m_tree, 8);
         if (pv.empty())
             return;
         p.best = toGameMove(root.board, pv.front());
         for (int m : pv)
             p.pv.push_back(toGameMove(root.board, m)); // moves as points: the view shows text
-        const int child = m_trees.front()->child(MctsTree::kRoot, pv.front());
-        p.score = m_trees.front()->node(child).winRate();
+        const int child = m_tree->child(MctsTree::kRoot, pv.front());
+        p.score = m_tree->node(child).winRate();
+        if (guard)
+            guard.unlock();
         p.depth = static_cast<int>(pv.size());
         for (const auto &d : done)
             p.playouts += d.load(std::memory_order_relaxed);
@@ -437,7 +432,7 @@ SearchInfo GoEngine::runSearch(const GoSearchRoot &root, const SearchLimits &lim
         info.nodes += w->movesPlayed();
     }
     info.stopped = stop.load(std::memory_order_relaxed);
-    std::vector<RootMove> moves = rootMoves(m_trees, threads);
+    std::vector<RootMove> moves = rootMoves(*m_tree);
     const GoBoard &b = root.board;
     m_rootStats.clear();
     for (const RootMove &m : moves) {
@@ -470,7 +465,7 @@ SearchInfo GoEngine::runSearch(const GoSearchRoot &root, const SearchLimits &lim
     }
     info.best = toGameMove(b, best->move);
     info.score = best->visits > 0 ? best->wins / best->visits : 0.5;
-    const auto pv = principalVariation(*m_trees.front(), 12);
+    const auto pv = principalVariation(*m_tree, 12);
     info.pv = {info.best};
     if (!pv.empty() && pv.front() == best->move) {
         for (std::size_t i = 1; i < pv.size(); ++i)

@@ -1,5 +1,5 @@
 // The Go and NoGo engines behind ai::Engine (one class, two games): a Monte-Carlo tree search
-// with RAVE over GoBoard (gosearch.h), root-parallel over SearchLimits::threads trees, that
+// with RAVE over GoBoard (gosearch.h), SearchLimits::threads threads on one shared tree, that
 // keeps the subtree of the moves actually played for the next search (tree reuse), passes
 // when nothing useful is left and resigns a lost game at the levels that allow it.
 // One search at a time (callers serialise); search() may run on any thread.
@@ -19,7 +19,7 @@ namespace qiju::ai::go {
 
 struct GoSearchRoot;
 
-// One root move after a search: its visits over every thread's tree and the mover's win rate.
+// One root move after a search: its visits and the mover's win rate.
 struct RootMoveStats
 {
     core::Move move;
@@ -50,16 +50,16 @@ public:
     std::size_t reusedNodes() const { return m_reusedNodes; }
 
 private:
-    // Re-roots the kept trees onto `root` if it descends (by at most two moves) from the last
-    // search's root; otherwise drops them.
-    void reuseTrees(const GoSearchRoot &root, int threads);
+    // Re-roots the kept tree onto `root` if it descends (by at most two moves) from the last
+    // search's root; otherwise starts a new one.
+    void reuseTree(const GoSearchRoot &root);
     // Go on large boards at the levels that allow it: the learned move model's priors.
     void usePriors(GoSearchRoot *root, const SearchLimits &limits) const;
     SearchInfo runSearch(const GoSearchRoot &root, const SearchLimits &limits,
         const std::atomic<bool> &stop, const ProgressFn &progress);
 
     core::GameId m_game;
-    std::vector<std::unique_ptr<MctsTree>> m_trees;
+    std::unique_ptr<MctsTree> m_tree;
     std::optional<qiju::go::GoBoard> m_lastRoot;
     int m_lastPasses = 0;
     std::string m_lastRules;

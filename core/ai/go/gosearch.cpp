@@ -22,12 +22,14 @@ constexpr double kRaveEquivalence = 2500;
 } // namespace
 
 MctsWorker::MctsWorker(
-    MctsTree &tree, const GoBoard &root, const MctsConfig &config, std::uint64_t seed)
+    MctsTree &tree, const GoBoard &root, const MctsConfig &config, std::uint64_t seed,
+    std::mutex *shared)
     : m_tree(tree)
     , m_root(root)
     , m_config(config)
     , m_rng(seed)
     , m_rootMover(qiju::go::stoneOf(root.toMove()))
+    , m_shared(shared)
 {
     prepareRoot();
 }
@@ -108,67 +110,79 @@ int MctsWorker::select(int parent) const
     return best;
 }
 
-void MctsWorker::expand(int node, const GoBoard &b, int lastMove, int prevMove)
+void MctsWorker::computeChildren(const GoBoard &b, int lastMove, int prevMove)
 {
     if (m_config.nogo)
         nogoCandidates(b, &m_children);
     else
         goCandidates(b, lastMove, &m_children, m_config.model, prevMove);
     sortByPrior();
-    m_tree.expand(node, m_children);
 }
 
 double MctsWorker::terminalResult(const GoBoard &b) { return goCountResult(b, m_config.rules); }
+
+MctsWorker::Descent MctsWorker::descend(GoBoard &b, int *passes, int *lastMove)
+{
+    // With other workers on the tree, every node of the path counts its visit as the walk
+    // passes it, a loss until the backup adds the result (a virtual loss), so that the others
+    // spread over other lines meanwhile.
+    const float virtualVisit = m_shared ? 1.0f : 0.0f;
+    int node = MctsTree::kRoot;
+    int prevMove = m_config.rootPrev;
+    m_path.push_back(node);
+    m_tree.node(node).visits += virtualVisit;
+    for (;;) {
+        if (!m_tree.node(node).expanded()) {
+            if (m_tree.node(node).visits - virtualVisit < kExpandVisits)
+                return Descent::Leaf;
+            // The children are worked out outside the lock; another worker may expand the
+            // node meanwhile, and then its children stand.
+            unlock();
+            computeChildren(b, *lastMove, prevMove);
+            lock();
+            if (!m_tree.node(node).expanded())
+                m_tree.expand(node, m_children);
+            if (!m_tree.node(node).expanded())
+                return Descent::Leaf; // the pool is full: play out from here
+        }
+        const int c = select(node);
+        if (c < 0)
+            return Descent::NoMove; // NoGo: the mover has no legal point and loses
+        const int move = m_tree.node(c).move;
+        const Stone me = qiju::go::stoneOf(b.toMove());
+        m_record.add(move, me);
+        prevMove = *lastMove;
+        if (move == kPassMove) {
+            b.pass();
+            ++*passes;
+            *lastMove = kNoPoint;
+        } else {
+            b.play(move, me);
+            *passes = 0;
+            *lastMove = move;
+        }
+        m_path.push_back(c);
+        m_tree.node(c).visits += virtualVisit;
+        node = c;
+        if (!m_config.nogo && *passes >= 2)
+            return Descent::Terminal;
+    }
+}
 
 void MctsWorker::simulate()
 {
     GoBoard b = m_root;
     m_record.clear();
     m_path.clear();
-    int node = MctsTree::kRoot;
-    m_path.push_back(node);
     int passes = m_config.rootPasses;
     int lastMove = m_config.rootLast;
-    int prevMove = m_config.rootPrev;
-    bool terminal = false;
-    bool noMove = false;
-    for (;;) {
-        if (!m_tree.node(node).expanded()) {
-            if (m_tree.node(node).visits < kExpandVisits)
-                break;
-            expand(node, b, lastMove, prevMove);
-            if (!m_tree.node(node).expanded())
-                break; // the pool is full: play out from here
-        }
-        const int c = select(node);
-        if (c < 0) {
-            noMove = true; // NoGo: the mover has no legal point and loses
-            break;
-        }
-        const int move = m_tree.node(c).move;
-        const Stone me = qiju::go::stoneOf(b.toMove());
-        m_record.add(move, me);
-        prevMove = lastMove;
-        if (move == kPassMove) {
-            b.pass();
-            ++passes;
-            lastMove = kNoPoint;
-        } else {
-            b.play(move, me);
-            passes = 0;
-            lastMove = move;
-        }
-        m_path.push_back(c);
-        node = c;
-        if (!m_config.nogo && passes >= 2) {
-            terminal = true;
-            break;
-        }
-    }
+    lock();
+    const Descent end = descend(b, &passes, &lastMove);
+    unlock();
     double result;
-    if (terminal)
+    if (end == Descent::Terminal)
         result = terminalResult(b);
-    else if (noMove)
+    else if (end == Descent::NoMove)
         result = b.toMove() == core::Side::Black ? 0.0 : 1.0;
     else if (m_config.nogo)
         result = nogoPlayout(b, m_rng, m_record);
@@ -176,7 +190,9 @@ void MctsWorker::simulate()
         result = goPlayout(b, passes, lastMove, m_config.count, m_rng, m_record, &m_replies);
     m_moves += m_record.length();
     ++m_simulations;
+    lock();
     backup(result);
+    unlock();
     if (!m_config.nogo)
         m_replies.learn(m_record, result);
 }
@@ -188,7 +204,8 @@ void MctsWorker::backup(double blackResult)
         MctsNode &n = m_tree.node(m_path[static_cast<std::size_t>(d)]);
         const Stone mover = d % 2 == 0 ? m_rootMover : opp; // to move at depth d
         const double forMover = mover == Stone::Black ? blackResult : 1.0 - blackResult;
-        n.visits += 1;
+        if (!m_shared)
+            n.visits += 1; // a shared tree counted it on the way down
         n.wins += static_cast<float>(1.0 - forMover); // n was reached by the other side's move
         if (!n.expanded())
             continue;

@@ -1,12 +1,15 @@
 // One thread's Monte-Carlo tree search for Go and NoGo: UCT with RAVE (AMAF statistics seeded
 // by the priors of gocandidates.h; on 19x19 progressive widening in the learned prior's order),
 // expansion after a few visits, playouts from gorollout.h and the AMAF backup; each worker keeps
-// the last good replies of its Go playouts (goreplies.h). Root parallelism: each thread runs its
-// own MctsWorker over its own tree and the engine adds up the root children. Not thread-safe.
+// the last good replies of its Go playouts (goreplies.h). Several threads may search one tree:
+// each runs its own MctsWorker, and the workers take a shared lock for the tree (the descent
+// with a virtual loss, an expansion, the backup) and run their playouts and compute a new
+// node's children outside it. A worker alone on its tree takes no lock.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <mutex>
 #include <vector>
 
 #include "goreplies.h"
@@ -53,8 +56,10 @@ struct MctsConfig
 class MctsWorker
 {
 public:
+    // `shared` (null when this worker is the tree's only user) guards a tree that other workers
+    // search at the same time; they must all be constructed before any of them runs.
     MctsWorker(MctsTree &tree, const qiju::go::GoBoard &root, const MctsConfig &config,
-        std::uint64_t seed);
+        std::uint64_t seed, std::mutex *shared = nullptr);
 
     // Runs simulations until `control` aborts (one tick per simulation); `poll` (may be empty)
     // is called every few simulations.
@@ -79,12 +84,26 @@ public:
 
 private:
     void simulate();
+    // Walks down from the root, playing the tree's moves on `b`, and returns how the walk
+    // ended (m_path holds the nodes visited).
+    enum class Descent { Leaf, Terminal, NoMove };
+    Descent descend(qiju::go::GoBoard &b, int *passes, int *lastMove);
     int select(int parent) const;
-    void expand(int node, const qiju::go::GoBoard &b, int lastMove, int prevMove);
+    void computeChildren(const qiju::go::GoBoard &b, int lastMove, int prevMove);
     void prepareRoot();
     void sortByPrior();
     double terminalResult(const qiju::go::GoBoard &b);
     void backup(double blackResult);
+    void lock()
+    {
+        if (m_shared)
+            m_shared->lock();
+    }
+    void unlock()
+    {
+        if (m_shared)
+            m_shared->unlock();
+    }
 
     MctsTree &m_tree;
     const qiju::go::GoBoard &m_root;
@@ -97,6 +116,7 @@ private:
     std::int64_t m_simulations = 0;
     std::int64_t m_moves = 0;
     qiju::go::Stone m_rootMover;
+    std::mutex *m_shared;
 };
 
 } // namespace qiju::ai::go
