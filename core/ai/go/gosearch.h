@@ -1,10 +1,10 @@
 // One thread's Monte-Carlo tree search for Go and NoGo: UCT with RAVE (AMAF statistics seeded
-// by the priors of gocandidates.h; on 19x19 progressive widening in the learned prior's order),
-// expansion after a few visits, playouts from gorollout.h and the AMAF backup; each worker keeps
-// the last good replies of its Go playouts (goreplies.h). Several threads may search one tree:
-// each runs its own MctsWorker, and the workers take a shared lock for the tree (the descent
-// with a virtual loss, an expansion, the backup) and run their playouts and compute a new
-// node's children outside it. A worker alone on its tree takes no lock.
+// by the priors of gocandidates.h; from 13x13 up, progressive widening in the learned prior's
+// order), expansion after a few visits, playouts from gorollout.h and the AMAF backup; each
+// worker keeps the last good replies of its Go playouts (goreplies.h). Several threads may
+// search one tree: each runs its own MctsWorker, and the workers take a shared lock for the
+// tree (the descent with a virtual loss, an expansion, the backup) and run their playouts and
+// compute a new node's children outside it. A worker alone on its tree takes no lock.
 #pragma once
 
 #include <cstdint>
