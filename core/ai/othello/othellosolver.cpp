@@ -21,9 +21,12 @@ constexpr int kTTEmpties = 7; // positions with at least this many empties use t
 // Below it: fastest-first without the table down to five empties (solveShallow), then
 // parity and square-class order (solve4 and below).
 static_assert(kTTEmpties >= 6);
-constexpr int kEtcEmpties = 9; // from here on the children are looked up before searching
+constexpr int kEtcEmpties = 9;        // from here on the children are looked up before searching
 constexpr int kEvalOrderEmpties = 12; // from here on the evaluation refines the move order
 constexpr int kLookaheadOrderEmpties = 14; // and from here a one-ply look-ahead
+constexpr int kSearch2OrderEmpties = 16;   // a two-ply search
+constexpr int kSearch3OrderEmpties = 19;   // a three-ply search
+constexpr int kOrderMargin = 8 * kDiscScale;
 
 constexpr Bitboard kQuadrants[4]
     = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull, 0xF0F0F0F000000000ull};
@@ -93,15 +96,63 @@ int lookahead(Bitboard player, Bitboard opponent, SearchControl &control)
     return best;
 }
 
+// Alpha-beta value of (player, opponent) by the evaluation `depth` plies deep (centi-discs),
+// fail-soft; every position it visits counts as a node. From two plies up the moves are tried
+// fewest opponent replies first.
+int shallowValue(
+    Bitboard player, Bitboard opponent, int depth, int alpha, int beta, SearchControl &control)
+{
+    control.tick();
+    if (depth == 0)
+        return evaluate(player, opponent);
+    const Bitboard moves = legalMoves(player, opponent);
+    if (!moves) {
+        if (!legalMoves(opponent, player))
+            return finalDiscDiff(player, opponent) * kDiscScale;
+        return -shallowValue(opponent, player, depth - 1, -beta, -alpha, control);
+    }
+    OrderedMove list[32];
+    int n = 0;
+    for (Bitboard m = moves; m; m &= m - 1) {
+        const int sq = lowestBit(m);
+        const Bitboard f = fastFlips(player, opponent, sq);
+        int key = 0;
+        if (depth >= 2) {
+            const Bitboard om = legalMoves(opponent ^ f, player ^ (f | bit(sq)));
+            key = popCount(om) + popCount(om & kCorners);
+        }
+        list[n++] = {sq, key, f};
+    }
+    if (depth >= 2)
+        sortMoves(list, n);
+    int best = -64 * kDiscScale;
+    for (int i = 0; i < n; ++i) {
+        const Bitboard f = list[i].flipped;
+        const int v = -shallowValue(opponent ^ f, player ^ (f | bit(list[i].sq)), depth - 1, -beta,
+            -std::max(alpha, best), control);
+        if (v > best) {
+            best = v;
+            if (best >= beta)
+                break;
+        }
+    }
+    return best;
+}
+
 // Fastest-first: the opponent's mobility after the move (corners count double) and its
 // potential mobility, moves into odd quadrants preferred by half a move; from
 // kEvalOrderEmpties on the evaluation of the child, from kLookaheadOrderEmpties on its best
-// one-ply value (those evaluated positions count as nodes).
+// one-ply value, from kSearch2OrderEmpties (kSearch3OrderEmpties) on its two-ply (three-ply)
+// value; those evaluated positions count as nodes. The deeper values need only be exact for
+// the moves within kOrderMargin of the best so far: the rest get a bound.
 int fillOrdered(
     Bitboard player, Bitboard opponent, Bitboard moves, OrderedMove *out, SearchControl &control)
 {
     const Bitboard odd = oddQuadrants(~(player | opponent));
     const int empties = 64 - popCount(player | opponent);
+    const int depth = empties >= kSearch3OrderEmpties ? 3 : empties >= kSearch2OrderEmpties ? 2 : 1;
+    constexpr int kMax = 64 * kDiscScale;
+    int lowest = kMax; // the lowest child value so far (the opponent's view)
     int n = 0;
     for (Bitboard m = moves; m; m &= m - 1) {
         const int sq = lowestBit(m);
@@ -113,10 +164,16 @@ int fillOrdered(
             = 16 * (popCount(om) + popCount(om & kCorners)) + popCount(neighbours(no) & ~(np | no));
         if (odd & bit(sq))
             key -= 8;
-        if (empties >= kLookaheadOrderEmpties)
+        if (empties >= kLookaheadOrderEmpties && depth >= 2) {
+            const int beta = lowest < kMax ? lowest + kOrderMargin : kMax;
+            const int v = shallowValue(np, no, depth, -kMax, beta, control);
+            lowest = std::min(lowest, v);
+            key += v / 8;
+        } else if (empties >= kLookaheadOrderEmpties) {
             key += lookahead(np, no, control) / 8;
-        else if (empties >= kEvalOrderEmpties)
+        } else if (empties >= kEvalOrderEmpties) {
             key += evaluate(np, no) / 8;
+        }
         out[n++] = {sq, key, f};
     }
     sortMoves(out, n);
