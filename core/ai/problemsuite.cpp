@@ -75,7 +75,11 @@ int runObfSuite(const std::string &path, const SuiteOptions &options, std::ostre
     const auto problems = readObf(path);
     if (!problems)
         return -1;
-    othello::OthelloEngine engine;
+    // Solves of 24 and more empties visit hundreds of millions of nodes: the default 16 MB
+    // exact table (a million positions) forgets too much between MTD(f)'s probes.
+    constexpr std::size_t kMidgameMegabytes = 32;
+    constexpr std::size_t kEndgameMegabytes = 128;
+    othello::OthelloEngine engine(kMidgameMegabytes, kEndgameMegabytes);
     SearchLimits limits;
     limits.exactEmpties = 64;
     int solved = 0;

@@ -21,7 +21,7 @@ constexpr int kTTEmpties = 7; // positions with at least this many empties use t
 // Below it: fastest-first without the table down to five empties (solveShallow), then
 // parity and square-class order (solve4 and below).
 static_assert(kTTEmpties >= 6);
-constexpr int kEtcEmpties = 9;        // from here on the children are looked up before searching
+constexpr int kEtcEmpties = 8;        // from here on the children are looked up before searching
 constexpr int kEvalOrderEmpties = 12; // from here on the evaluation refines the move order
 constexpr int kLookaheadOrderEmpties = 14; // and from here a one-ply look-ahead
 constexpr int kSearch2OrderEmpties = 16;   // a two-ply search
