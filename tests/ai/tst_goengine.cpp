@@ -199,15 +199,14 @@ void TestGoEngine::rescuesChainFromAtari()
 
 // Two threads on one tree: each playout passes through exactly one root child, so the root
 // children's visits add up to the playouts searched, whatever the threads' interleaving (a
-// virtual loss left behind, or counted again by the backup, would break the sum). On 19x19
-// the learned priors' children are worked out outside the tree's lock, on 9x9 the hand-made
-// ones.
+// virtual loss left behind, or counted again by the backup, would break the sum). A new
+// node's children (with the learned priors) are worked out outside the tree's lock.
 void TestGoEngine::sharedTreeCountsEveryPlayoutOnce_data()
 {
     QTest::addColumn<QString>("rules");
     QTest::addColumn<int>("count");
     QTest::newRow("9x9") << QStringLiteral("chinese size=9") << 4000;
-    QTest::newRow("19x19, learned priors") << QStringLiteral("chinese size=19") << 1500;
+    QTest::newRow("19x19") << QStringLiteral("chinese size=19") << 1500;
 }
 
 void TestGoEngine::sharedTreeCountsEveryPlayoutOnce()

@@ -14,7 +14,7 @@ struct GoLevelRow
     int threads;
     double randomness;  // see SearchLimits::randomness (MCTS meaning)
     double resignBelow; // root win rate under which the engine resigns; 0 = never
-    bool movePriors;    // the learned move model's priors in the tree (Go, 13x13 and up)
+    bool movePriors;    // the learned move model's priors in the tree (Go, 9x9 and up)
 };
 
 // Go (the engine is an MCTS with RAVE; figures are per move):

@@ -1,5 +1,5 @@
 // One thread's Monte-Carlo tree search for Go and NoGo: UCT with RAVE (AMAF statistics seeded
-// by the priors of gocandidates.h; from 13x13 up, progressive widening in the learned prior's
+// by the priors of gocandidates.h; from 9x9 up, progressive widening in the learned prior's
 // order), expansion after a few visits, playouts from gorollout.h and the AMAF backup; each
 // worker keeps the last good replies of its Go playouts (goreplies.h). Several threads may
 // search one tree: each runs its own MctsWorker, and the workers take a shared lock for the
