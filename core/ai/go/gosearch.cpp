@@ -21,9 +21,8 @@ constexpr double kRaveEquivalence = 2500;
 
 } // namespace
 
-MctsWorker::MctsWorker(
-    MctsTree &tree, const GoBoard &root, const MctsConfig &config, std::uint64_t seed,
-    std::mutex *shared)
+MctsWorker::MctsWorker(MctsTree &tree, const GoBoard &root, const MctsConfig &config,
+    std::uint64_t seed, std::mutex *shared)
     : m_tree(tree)
     , m_root(root)
     , m_config(config)

@@ -1,9 +1,10 @@
 // Exact Othello endgame solver: negamax alpha-beta on final disc differences (empties to the
 // winner). From 7 empties up: a two-bound hash table (its move tried before the rest are
 // ordered), enhanced transposition cut-offs, stability cut-offs and fastest-first ordering
-// refined by the evaluation (from 14 empties by shallow searches of the children); at 5-6 empties fastest-first and the stability cut-off; below:
-// quadrant parity and square-class order in dedicated solvers for the last four empties; an
-// MTD(f) null-window driver at the root. One solver per search thread; not thread-safe.
+// refined by the evaluation (from 14 empties by shallow searches of the children); at 5-6
+// empties fastest-first and the stability cut-off; below: quadrant parity and square-class
+// order in dedicated solvers for the last four empties; an MTD(f) null-window driver at the
+// root. One solver per search thread; not thread-safe.
 #pragma once
 
 #include <cstdint>
