@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 #include "othelloeval.h"
 #include "othellokernel.h"
@@ -23,6 +24,8 @@ using qiju::othello::OthelloPosition;
 
 constexpr int kAspiration = 300; // half-width of the aspiration window, centi-discs
 constexpr double kDefaultGrowth = 4; // assumed time ratio of consecutive iterations
+constexpr int kGuessDepth = 12; // the deepest midgame iteration before an exact solve
+constexpr int kSettledDepth = 8; // beyond which it stops early when the score settles
 
 // A rough single-thread solve time for this many empties on the development machine (FFO
 // #40-#44: 20 empties ~0.5 s, 22-23 empties ~3-7 s), growing ~2.8x per empty.
@@ -208,8 +211,10 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
         && !(forced && empties > 12);
 
     int maxDepth = limits.maxDepth > 0 ? limits.maxDepth : 64;
+    // The midgame iterations' score is MTD(f)'s first guess: each disc pair it misses by costs
+    // the solver a probe, from 24 empties on dearer than twelve plies of midgame search.
     if (exactPhase)
-        maxDepth = std::min(maxDepth, std::clamp(empties - 12, 1, 8));
+        maxDepth = std::min(maxDepth, std::clamp(empties - 12, 1, kGuessDepth));
     if (forced)
         maxDepth = std::min(maxDepth, 2);
     // In the exact phase the midgame iterations only seed the solver: give them a small share.
@@ -262,6 +267,9 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
             lastRatio = ratio;
         }
         lastIterationMs = iterationMs;
+        // Past the usual depth, two iterations that agree are guess enough.
+        const bool settled = exactPhase && depth > kSettledDepth
+            && std::abs(score - previousScore) <= kDiscScale;
         previousScore = score;
         info.best = moveOf(rootMoves.front().sq);
         info.score = score / double(kDiscScale);
@@ -283,8 +291,8 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
         info.elapsedMs = control.elapsedMs();
         if (progress)
             progress(info);
-        if (depth >= empties)
-            break; // the tree reaches the end of the game: nothing deeper to see
+        if (depth >= empties || settled)
+            break; // the end of the game is in sight, or the guess is as good as it gets
     }
 
     if (exactPhase && !control.aborted() && !info.exact) {
