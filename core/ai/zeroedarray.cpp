@@ -10,7 +10,7 @@
 
 namespace qiju::ai::detail {
 
-void *allocateZeroedMemory(std::size_t bytes)
+void *allocateZeroedMemory(std::size_t bytes, bool hugePages)
 {
 #ifdef QIJU_HAVE_MMAP
     // Not calloc: glibc serves blocks below its (adaptive) mmap threshold from the heap and
@@ -18,8 +18,13 @@ void *allocateZeroedMemory(std::size_t bytes)
     void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED)
         throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+    if (hugePages)
+        madvise(p, bytes, MADV_HUGEPAGE); // advice only: without huge pages, small ones
+#endif
     return p;
 #else
+    (void)hugePages;
     void *p = std::calloc(bytes, 1);
     if (!p)
         throw std::bad_alloc();

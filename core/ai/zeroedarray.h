@@ -15,8 +15,10 @@ namespace qiju::ai {
 
 namespace detail {
 // Zero-filled, lazily committed memory of at least `bytes` bytes, page-aligned where the
-// system allows; throws std::bad_alloc. Release with freeZeroedMemory(p, bytes).
-void *allocateZeroedMemory(std::size_t bytes);
+// system allows; throws std::bad_alloc. Release with freeZeroedMemory(p, bytes). With
+// `hugePages`, the system is asked to back it with huge pages where it can (Linux
+// transparent huge pages): fewer TLB misses on random probes, 2 MB committed per first touch.
+void *allocateZeroedMemory(std::size_t bytes, bool hugePages = false);
 void freeZeroedMemory(void *p, std::size_t bytes);
 } // namespace detail
 
@@ -40,7 +42,7 @@ public:
             return;
         // Over-allocate so that over-aligned elements (cache-line buckets) can be aligned.
         const std::size_t bytes = size * sizeof(T) + alignof(T);
-        void *raw = detail::allocateZeroedMemory(bytes);
+        void *raw = detail::allocateZeroedMemory(bytes, m_hugePages);
         const auto address = reinterpret_cast<std::uintptr_t>(raw);
         const auto aligned = (address + alignof(T) - 1) & ~(std::uintptr_t{alignof(T)} - 1);
         m_raw = raw;
@@ -50,6 +52,8 @@ public:
     }
     // Every element back to zero without touching the memory (fresh lazily zeroed pages).
     void clear() { reset(m_size); }
+    // Asks for huge pages from the next reset() on (see allocateZeroedMemory).
+    void setHugePages(bool on) { m_hugePages = on; }
 
     std::size_t size() const { return m_size; }
     T &operator[](std::size_t i) { return m_data[i]; }
@@ -70,6 +74,7 @@ private:
     T *m_data = nullptr;
     std::size_t m_bytes = 0;
     std::size_t m_size = 0;
+    bool m_hugePages = false;
 };
 
 } // namespace qiju::ai

@@ -48,6 +48,9 @@ OthelloEndTable::OthelloEndTable(std::size_t megabytes)
 void OthelloEndTable::resize(std::size_t megabytes)
 {
     const std::size_t count = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
+    // The solver probes it at random, several times per node: huge pages save TLB misses
+    // (FFO #43: a fifth of the time).
+    m_buckets.setHugePages(true);
     m_buckets.reset(std::bit_floor(count));
     m_mask = std::bit_floor(count) - 1;
     m_generation = 0;

@@ -30,6 +30,9 @@ public:
 
     // The bounds known for `key`; false when the position is not in the table.
     bool probe(std::uint64_t key, EndBounds *out) const;
+    // Starts loading `key`'s bucket into the cache: probes of several children can then wait
+    // for memory together instead of one after another.
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[key & m_mask]); }
     // Records that the value searched within (alpha, beta) came out as `score` (fail-soft),
     // narrowing whatever bounds the slot already holds for the same position.
     void store(std::uint64_t key, int empties, int alpha, int beta, int score, int move);

@@ -388,14 +388,21 @@ int OthelloSolver::solveTT(
     const int childEmpties = empties - 1;
     if (!bestSquare && empties >= kEtcEmpties) {
         // Enhanced transposition cut-off: a child whose stored upper bound already refutes
-        // the window ends the search here.
+        // the window ends the search here. The children's buckets are fetched all at once.
+        std::uint64_t keys[32];
+        int squares[32];
+        int n = 0;
         for (Bitboard m = moves; m; m &= m - 1) {
             const int sq = lowestBit(m);
             const Bitboard f = fastFlips(player, opponent, sq);
+            squares[n] = sq;
+            keys[n] = positionKey(opponent ^ f, player ^ (f | bit(sq)));
+            m_tt.prefetch(keys[n++]);
+        }
+        for (int i = 0; i < n; ++i) {
             EndBounds child;
-            if (m_tt.probe(positionKey(opponent ^ f, player ^ (f | bit(sq))), &child)
-                && -child.upper >= beta) {
-                m_tt.store(key, empties, alpha, beta, -child.upper, sq);
+            if (m_tt.probe(keys[i], &child) && -child.upper >= beta) {
+                m_tt.store(key, empties, alpha, beta, -child.upper, squares[i]);
                 return -child.upper;
             }
         }
