@@ -1,5 +1,6 @@
 // ZeroedArray (lazily zeroed table memory) and the transposition tables built on it: zeroed
-// elements read as empty entries, over-aligned buckets are aligned, clear() empties.
+// elements read as empty entries, over-aligned buckets are aligned, clear() empties, with or
+// without huge pages.
 #include <QtTest>
 
 #include "ai/ataxx/ataxxtt.h"
@@ -14,6 +15,7 @@ class TestZeroedArray : public QObject
 
 private slots:
     void zeroedAlignedAndCleared();
+    void hugePagesZeroedAndCleared();
     void tablesStartEmptyAndClear();
 };
 
@@ -41,6 +43,27 @@ void TestZeroedArray::zeroedAlignedAndCleared()
     QCOMPARE(a[0].words[0], std::uint64_t(0));
     a.reset(0);
     QCOMPARE(a.size(), std::size_t(0));
+}
+
+void TestZeroedArray::hugePagesZeroedAndCleared()
+{
+    // 8 MB: several 2 MB huge pages where the system grants them; a plain mapping where not.
+    constexpr std::size_t kLines = 8 * 1024 * 1024 / sizeof(Line);
+    ZeroedArray<Line> a;
+    a.setHugePages(true);
+    a.reset(kLines);
+    QCOMPARE(a.size(), kLines);
+    QCOMPARE(reinterpret_cast<std::uintptr_t>(&a[0]) % 64, std::uintptr_t(0));
+    for (std::size_t i = 0; i < kLines; i += 4099) {
+        QCOMPARE(a[i].words[3], std::uint64_t(0));
+        a[i].words[3] = i + 1;
+    }
+    for (std::size_t i = 0; i < kLines; i += 4099)
+        QCOMPARE(a[i].words[3], std::uint64_t(i + 1));
+    a.clear(); // a fresh mapping, again with the advice
+    for (std::size_t i = 0; i < kLines; i += 4099)
+        QCOMPARE(a[i].words[3], std::uint64_t(0));
+    QCOMPARE(a[kLines - 1].words[7], std::uint64_t(0));
 }
 
 void TestZeroedArray::tablesStartEmptyAndClear()
