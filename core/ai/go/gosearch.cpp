@@ -47,12 +47,8 @@ void MctsWorker::prepareRoot()
         }
         return;
     }
-    if (m_config.nogo)
-        nogoCandidates(m_root, &m_children);
-    else
-        goCandidates(m_root, m_config.rootLast, &m_children, m_config.model, m_config.rootPrev);
+    computeChildren(m_root, m_config.rootLast, m_config.rootPrev);
     std::erase_if(m_children, [&](const MctsChild &c) { return !allowed(c.move); });
-    sortByPrior();
     m_tree.expand(MctsTree::kRoot, m_children);
 }
 
