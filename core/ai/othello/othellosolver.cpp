@@ -389,8 +389,8 @@ int OthelloSolver::solveTT(
     if (!bestSquare && empties >= kEtcEmpties) {
         // Enhanced transposition cut-off: a child whose stored upper bound already refutes
         // the window ends the search here. The children's buckets are fetched all at once.
-        std::uint64_t keys[32];
-        int squares[32];
+        std::uint64_t keys[64]; // one per legal move: at most one per empty square
+        int squares[64];
         int n = 0;
         for (Bitboard m = moves; m; m &= m - 1) {
             const int sq = lowestBit(m);
