@@ -128,12 +128,14 @@ int AtaxxSearch::searchRoot(const AtaxxPosition &pos, std::vector<RootMove> &roo
         rootMoves[i].score = score;
         if (score > best) {
             best = score;
-            if (!exactScores) {
-                // The new best goes to the front; the others keep their order.
+            // A new best that beats alpha goes to the front; the others keep their order. Below
+            // alpha the scores are upper bounds (an aspiration window failing low): they do not
+            // order the moves, so the first move stays in front, and an iteration cut short by
+            // the clock before its re-search leaves the previous best there.
+            if (!exactScores && score > alpha) {
                 std::rotate(rootMoves.begin(), rootMoves.begin() + static_cast<long>(i),
                     rootMoves.begin() + static_cast<long>(i) + 1);
-                if (score > alpha)
-                    alpha = score;
+                alpha = score;
                 if (alpha >= beta)
                     break;
             }
