@@ -52,6 +52,8 @@ public:
         m_hasDeadline = true;
     }
     void clearAbort() { m_aborted = false; }
+    // Also unwinds once `flag` is set (a helper thread finished the job; Lazy SMP).
+    void alsoStopOn(const std::atomic<bool> &flag) { m_alsoStop = &flag; }
 
     std::int64_t nodes() const { return m_nodes; }
     int elapsedMs() const
@@ -68,6 +70,7 @@ private:
     static constexpr std::int64_t kPollInterval = 256;
 
     const std::atomic<bool> &m_stop;
+    const std::atomic<bool> *m_alsoStop = nullptr;
     Clock::time_point m_start;
     Clock::time_point m_deadline {};
     bool m_hasDeadline = false;
@@ -82,6 +85,8 @@ inline bool SearchControl::check()
     if (m_nodes >= m_maxNodes)
         m_aborted = true;
     if (m_stop.load(std::memory_order_relaxed))
+        m_aborted = true;
+    if (m_alsoStop && m_alsoStop->load(std::memory_order_relaxed))
         m_aborted = true;
     if (m_hasDeadline && Clock::now() >= m_deadline)
         m_aborted = true;

@@ -104,6 +104,10 @@ void TranspositionTable::store(std::uint64_t key, int depth, Bound bound, int sc
     if (old.key == key && old.generation == m_generation && old.depth > depth
         && old.bound == Bound::Exact && bound != Bound::Exact)
         return; // do not overwrite a deeper exact result of this search
+    if (m_keepDeeper && old.key == key && old.generation == m_generation && old.depth > depth
+        && old.bound != Bound::None && bound != Bound::Exact) {
+        return;
+    }
     TTEntry e;
     e.score = static_cast<std::int16_t>(score);
     e.move = static_cast<std::uint8_t>(move);

@@ -37,6 +37,10 @@ public:
     // A new search starts: older entries become preferred victims.
     void newGeneration() { ++m_generation; }
 
+    // Lazy SMP: a shallower result for a position of this search no longer replaces a deeper
+    // one (threads at different depths share the table). Off: one thread, as before.
+    void setKeepDeeper(bool on) { m_keepDeeper = on; }
+
     // A copy of the entry for `key`, or nullopt.
     std::optional<TTEntry> probe(std::uint64_t key) const;
     void store(std::uint64_t key, int depth, Bound bound, int score, int move);
@@ -57,6 +61,7 @@ private:
     ZeroedArray<Bucket> m_buckets;
     std::uint64_t m_mask = 0;
     std::uint8_t m_generation = 0;
+    bool m_keepDeeper = false;
 };
 
 } // namespace qiju::ai

@@ -8,6 +8,7 @@
 #include "ataxxsearch.h"
 
 #include "ai/helperthreads.h"
+#include "ai/lazysmp.h"
 #include "ai/searchcontrol.h"
 
 #include "common/zobrist.h"
@@ -60,14 +61,17 @@ const RootMove &noisyChoice(const std::vector<RootMove> &moves, double randomnes
 }
 
 // A Lazy SMP helper: the main thread's iterative deepening on the shared table with its own
-// move ordering state; helpers 0, 2, ... start one ply deeper than the main thread. Returns
+// move ordering state, deferring the moves another thread is in; helpers 0, 2, ... start one
+// ply deeper than the main thread. Each completed iteration is published to `done`. Returns
 // its node count.
-std::int64_t runHelper(int index, const std::atomic<bool> &quit, AtaxxTT &tt,
-    const AtaxxPosition &position, const AtaxxRules &rules, const EvalWeights &weights,
-    const std::vector<AtaxxMove> &moves, int maxDepth)
+std::int64_t runHelper(int index, const std::atomic<bool> &quit, AtaxxTT &tt, BusyTable &busy,
+    CompletedIteration &done, const AtaxxPosition &position, const AtaxxRules &rules,
+    const EvalWeights &weights, const std::vector<AtaxxMove> &moves, int maxDepth)
 {
     SearchControl control(quit, 0);
+    control.alsoStopOn(done.reached());
     auto search = std::make_unique<AtaxxSearch>(tt, control, rules, weights);
+    search->shareBusy(&busy);
     std::vector<RootMove> ordered = search->orderedRootMoves(position, moves);
     int previous = 0;
     for (int depth = 1 + (index + 1) % 2; depth <= maxDepth; ++depth) {
@@ -87,6 +91,7 @@ std::int64_t runHelper(int index, const std::atomic<bool> &quit, AtaxxTT &tt,
         if (control.aborted())
             break;
         previous = score;
+        done.publish(depth, ordered.front().move.code(), score);
     }
     return control.nodes();
 }
@@ -154,11 +159,46 @@ SearchInfo AtaxxEngine::searchPosition(const AtaxxPosition &position, const Atax
         = limits.maxDepth > 0 ? std::min(limits.maxDepth, kDefaultMaxDepth) : kDefaultMaxDepth;
     if (ordered.size() == 1 && interactive && !noisy)
         maxDepth = 1; // a forced move: answer at once
-    if (limits.threads > 1 && !noisy && maxDepth > 1)
+    // Lazy SMP: the deepest iteration a helper completed is the answer when it is deeper than
+    // the main thread's; one that completes the last ends the search.
+    BusyTable busy;
+    CompletedIteration done(maxDepth);
+    const bool smp = limits.threads > 1 && !noisy && maxDepth > 1;
+    m_tt.setKeepDeeper(smp);
+    if (smp) {
+        clock.alsoStopOn(done.reached());
+        search->shareBusy(&busy);
         helpers = std::make_unique<HelperThreads>(limits.threads - 1,
-            [this, position, rules, moves, maxDepth](int i, const std::atomic<bool> &quit) {
-                return runHelper(i, quit, m_tt, position, rules, m_weights, moves, maxDepth);
+            [this, position, rules, moves, maxDepth, &busy, &done](
+                int i, const std::atomic<bool> &quit) {
+                return runHelper(
+                    i, quit, m_tt, busy, done, position, rules, m_weights, moves, maxDepth);
             });
+    }
+    // Takes a helper's result if it is deeper than `depth`; true if it did (its score in
+    // `*score`).
+    auto adoptHelper = [&](int depth, int *score = nullptr) {
+        const CompletedIteration::Result r = done.read();
+        if (!helpers || r.depth <= depth)
+            return false;
+        const AtaxxMove move = AtaxxMove::fromCode(static_cast<std::uint16_t>(r.move));
+        const auto it = std::find_if(
+            ordered.begin(), ordered.end(), [&](const RootMove &m) { return m.move == move; });
+        if (it == ordered.end())
+            return false;
+        std::rotate(ordered.begin(), it, it + 1);
+        info.best = toCoreMove(move);
+        info.score = toPieces(r.score, &info.exact);
+        info.depth = r.depth;
+        if (score)
+            *score = r.score;
+        if (done.reached().load())
+            info.stopped = false; // a helper completed the search
+        info.pv.clear();
+        for (AtaxxMove m : search->principalVariation(position, move, r.depth))
+            info.pv.push_back(toCoreMove(m));
+        return true;
+    };
 
     int previous = 0;
     double lastIterationMs = 0;
@@ -190,6 +230,7 @@ SearchInfo AtaxxEngine::searchPosition(const AtaxxPosition &position, const Atax
             if (!noisy && depth > 1)
                 info.best = toCoreMove(ordered.front().move);
             info.stopped = true;
+            adoptHelper(depth - 1);
             break;
         }
         lastIterationMs = clock.elapsedSeconds() * 1000 - startMs;
@@ -207,11 +248,17 @@ SearchInfo AtaxxEngine::searchPosition(const AtaxxPosition &position, const Atax
             for (AtaxxMove m : search->principalVariation(position, chosen.move, depth))
                 info.pv.push_back(toCoreMove(m));
         }
+        if (adoptHelper(depth, &previous)) {
+            depth = info.depth;
+            ordered.front().score = previous;
+        }
         info.nodes = clock.nodes();
         info.elapsedMs = static_cast<int>(clock.elapsedSeconds() * 1000);
         if (progress)
             progress(info);
     }
+    if (!info.stopped)
+        adoptHelper(info.depth);
     return finish();
 }
 

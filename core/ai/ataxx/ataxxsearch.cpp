@@ -15,6 +15,10 @@ namespace {
 constexpr int kTTMoveOrder = 1 << 30;
 constexpr int kKillerOrder = 900; // between a clone with no capture and one capture
 constexpr int kHistoryMax = 800;
+// Lazy SMP: nodes at least kBusyDepth deep are marked busy while a thread is in them; nodes at
+// least kDeferDepth deep search the children another thread is in after the others.
+constexpr int kBusyDepth = 2;
+constexpr int kDeferDepth = 3;
 
 // Plies by which the i-th move (0 = first) at `depth` is searched shallower first; a move that
 // then beats alpha is searched again at full depth. Every move after the second is reduced,
@@ -110,9 +114,8 @@ int AtaxxSearch::searchRoot(const AtaxxPosition &pos, std::vector<RootMove> &roo
 {
     const int alphaOrig = exactScores ? -kInfinity : alpha;
     int best = -kInfinity;
-    for (std::size_t i = 0; i < rootMoves.size(); ++i) {
-        AtaxxPosition child = pos;
-        child.play(rootMoves[i].move);
+    // Searches rootMoves[i]; true when the iteration is over (abort or cutoff).
+    auto searchMove = [&](std::size_t i, const AtaxxPosition &child) {
         int score;
         if (exactScores) {
             score = -negamax(child, depth - 1, -kInfinity, kInfinity, 1);
@@ -124,7 +127,7 @@ int AtaxxSearch::searchRoot(const AtaxxPosition &pos, std::vector<RootMove> &roo
                 score = -negamax(child, depth - 1, -beta, -alpha, 1);
         }
         if (m_control.aborted())
-            break;
+            return true;
         rootMoves[i].score = score;
         if (score > best) {
             best = score;
@@ -137,9 +140,30 @@ int AtaxxSearch::searchRoot(const AtaxxPosition &pos, std::vector<RootMove> &roo
                     rootMoves.begin() + static_cast<long>(i) + 1);
                 alpha = score;
                 if (alpha >= beta)
-                    break;
+                    return true;
             }
         }
+        return false;
+    };
+    const bool defer = m_busy && !exactScores;
+    std::vector<AtaxxMove> deferred; // moves another thread was in, searched last
+    bool over = false;
+    for (std::size_t i = 0; i < rootMoves.size() && !over; ++i) {
+        AtaxxPosition child = pos;
+        child.play(rootMoves[i].move);
+        if (defer && i > 0 && m_busy->busy(child.hash()))
+            deferred.push_back(rootMoves[i].move);
+        else
+            over = searchMove(i, child);
+    }
+    for (std::size_t k = 0; k < deferred.size() && !over; ++k) {
+        // A new best moved to the front since: find the move again.
+        std::size_t i = 0;
+        while (rootMoves[i].move != deferred[k])
+            ++i;
+        AtaxxPosition child = pos;
+        child.play(deferred[k]);
+        over = searchMove(i, child);
     }
     if (exactScores && !m_control.aborted()) {
         std::stable_sort(rootMoves.begin(), rootMoves.end(),
@@ -187,23 +211,36 @@ int AtaxxSearch::negamax(const AtaxxPosition &pos, int depth, int alpha, int bet
         order[static_cast<std::size_t>(i)]
             = orderScore(pos, moves[static_cast<std::size_t>(i)], ttMove, ply);
 
+    const BusyMark mark(depth >= kBusyDepth ? m_busy : nullptr, key);
+    const bool defer = m_busy && depth >= kDeferDepth;
+    std::array<int, kMaxMoves> deferred; // indices into moves another thread was in
+    int deferredCount = 0;
     const int alphaOrig = alpha;
     int best = -kInfinity;
     AtaxxMove bestMove = moves[0];
-    for (int i = 0; i < n; ++i) {
-        // Selection sort step: the best remaining move to position i.
-        std::size_t pick = static_cast<std::size_t>(i);
-        for (std::size_t j = pick + 1; j < static_cast<std::size_t>(n); ++j) {
-            if (order[j] > order[pick])
-                pick = j;
+    for (int k = 0; k < n + deferredCount; ++k) {
+        int i = k;
+        if (k < n) {
+            // Selection sort step: the best remaining move to position i.
+            std::size_t pick = static_cast<std::size_t>(i);
+            for (std::size_t j = pick + 1; j < static_cast<std::size_t>(n); ++j) {
+                if (order[j] > order[pick])
+                    pick = j;
+            }
+            std::swap(moves[static_cast<std::size_t>(i)], moves[pick]);
+            std::swap(order[static_cast<std::size_t>(i)], order[pick]);
+        } else {
+            i = deferred[static_cast<std::size_t>(k - n)];
         }
-        std::swap(moves[static_cast<std::size_t>(i)], moves[pick]);
-        std::swap(order[static_cast<std::size_t>(i)], order[pick]);
         const AtaxxMove m = moves[static_cast<std::size_t>(i)];
         const int moveOrder = order[static_cast<std::size_t>(i)];
 
         AtaxxPosition child = pos;
         child.play(m);
+        if (defer && k > 0 && k < n && m_busy->busy(child.hash())) {
+            deferred[static_cast<std::size_t>(deferredCount++)] = i; // later
+            continue;
+        }
         int score;
         if (i == 0) {
             score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);

@@ -12,6 +12,7 @@
 #include "ataxxeval.h"
 #include "ataxxtt.h"
 
+#include "ai/lazysmp.h"
 #include "ai/searchcontrol.h"
 
 #include "games/ataxx/ataxxposition.h"
@@ -48,6 +49,10 @@ public:
     int searchRoot(const AtaxxPosition &pos, std::vector<RootMove> &rootMoves, int depth, int alpha,
         int beta, bool exactScores);
 
+    // Lazy SMP: marks the nodes this thread is in as busy in `busy` and searches a node's moves
+    // whose positions another thread is in after the others (none: one thread, as before).
+    void shareBusy(BusyTable *busy) { m_busy = busy; }
+
     // The root moves in a first, cheap order (captures first).
     std::vector<RootMove> orderedRootMoves(
         const AtaxxPosition &pos, const std::vector<AtaxxMove> &moves) const;
@@ -71,6 +76,7 @@ private:
 
     AtaxxTT &m_tt;
     SearchControl &m_control;
+    BusyTable *m_busy = nullptr;
     AtaxxRules m_rules;
     EvalWeights m_weights;
     AtaxxMove m_killers[kMaxPly][2] = {};

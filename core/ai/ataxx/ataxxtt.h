@@ -72,6 +72,10 @@ public:
         Bucket &b = m_buckets[index];
         const TTSlot slot{key, score, move, static_cast<std::int8_t>(depth), bound};
         const TTSlot deep = read(b.deep);
+        if (m_keepDeeper && deep.key == key && depth < deep.depth && bound != TTBound::Exact) {
+            write(b.recent, slot); // Lazy SMP: the deeper result of another thread stays
+            return;
+        }
         if (deep.key == key || depth >= deep.depth) {
             if (deep.key != key && deep.bound != TTBound::None)
                 write(b.recent, deep); // the displaced entry stays as the recent one
@@ -83,6 +87,10 @@ public:
             write(b.recent, slot);
         }
     }
+
+    // Lazy SMP: a shallower result for a position no longer replaces a deeper one in the
+    // depth-preferred slot (threads at different depths share the table). Off: one thread.
+    void setKeepDeeper(bool on) { m_keepDeeper = on; }
 
     // A new search: let the depth-preferred slots be replaced again.
     void age()
@@ -147,6 +155,7 @@ private:
     ZeroedArray<Bucket> m_buckets;
     std::size_t m_mask = 0;
     std::vector<std::uint64_t> m_written; // one bit per block of kBlock buckets stored into
+    bool m_keepDeeper = false;
 };
 
 } // namespace qiju::ai::ataxx

@@ -9,6 +9,7 @@
 #include "othellosolver.h"
 
 #include "ai/helperthreads.h"
+#include "ai/lazysmp.h"
 #include "ai/searchcontrol.h"
 #include "common/zobrist.h"
 #include "games/othello/othellogame.h"
@@ -112,15 +113,19 @@ int noisyChoice(const std::vector<std::pair<int, int>> &scored, double randomnes
 }
 
 // A Lazy SMP helper: the same iterative deepening (and, in the exact phase, the same solve) as
-// the main thread on the shared tables, on its own copy of the root. Helpers 0, 2, ... start
-// one ply deeper than the main thread, so the threads spread over two depths. Returns its
-// node count.
+// the main thread on the shared tables, on its own copy of the root, deferring the moves
+// another thread is in. Helpers 0, 2, ... start one ply deeper than the main thread. Each
+// completed iteration (and solve: depth = empties) is published to `done`. Returns its node
+// count.
 std::int64_t runHelper(int index, const std::atomic<bool> &quit, TranspositionTable &tt,
-    OthelloEndTable &endTT, Bitboard player, Bitboard opponent, int maxDepth, bool solve)
+    OthelloEndTable &endTT, BusyTable &busy, CompletedIteration &done, Bitboard player,
+    Bitboard opponent, int maxDepth, bool solve)
 {
     SearchControl control(quit, 0);
+    control.alsoStopOn(done.reached());
     OthelloSolver solver(endTT, control);
     OthelloSearch search(tt, solver, control);
+    search.shareBusy(&busy);
     std::vector<RootMove> moves = OthelloSearch::orderedRootMoves(player, opponent);
     int previous = 0;
     for (int depth = 1 + (index + 1) % 2; depth <= maxDepth; ++depth) {
@@ -139,9 +144,14 @@ std::int64_t runHelper(int index, const std::atomic<bool> &quit, TranspositionTa
         if (control.aborted())
             return control.nodes();
         previous = score;
+        done.publish(depth, moves.front().sq, score);
     }
-    if (solve)
-        solver.solveRoot(player, opponent, previous / kDiscScale, moves.front().sq);
+    if (solve) {
+        const SolveResult r
+            = solver.solveRoot(player, opponent, previous / kDiscScale, moves.front().sq);
+        if (!r.aborted && r.bestSquare >= 0)
+            done.publish(popCount(~(player | opponent)), r.bestSquare, r.score * kDiscScale);
+    }
     return control.nodes();
 }
 
@@ -219,12 +229,43 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
         maxDepth = std::min(maxDepth, 2);
     // In the exact phase the midgame iterations only seed the solver: give them a small share.
     const int softMs = hardMs == 0 ? 0 : exactPhase ? hardMs / 6 : hardMs;
-    if (limits.threads > 1 && !noisy && !forced)
-        helpers = std::make_unique<HelperThreads>(
-            limits.threads - 1, [this, player, opponent, depth = std::min(maxDepth, empties),
-                                    solve = exactPhase](int i, const std::atomic<bool> &quit) {
-                return runHelper(i, quit, m_tt, m_endTT, player, opponent, depth, solve);
+    // Lazy SMP: the deepest iteration a helper completed is the answer when it is deeper than
+    // the main thread's; one that completes the last (or solves) ends the search.
+    BusyTable busy;
+    CompletedIteration done(exactPhase ? empties : std::min(maxDepth, empties));
+    const bool smp = limits.threads > 1 && !noisy && !forced;
+    m_tt.setKeepDeeper(smp);
+    if (smp) {
+        control.alsoStopOn(done.reached());
+        search.shareBusy(&busy);
+        helpers = std::make_unique<HelperThreads>(limits.threads - 1,
+            [this, player, opponent, &busy, &done, depth = std::min(maxDepth, empties),
+                solve = exactPhase](int i, const std::atomic<bool> &quit) {
+                return runHelper(
+                    i, quit, m_tt, m_endTT, busy, done, player, opponent, depth, solve);
             });
+    }
+    // Takes a helper's result if it is deeper than `depth`; true if it did.
+    auto adoptHelper = [&](int depth) {
+        const CompletedIteration::Result r = done.read();
+        if (r.depth <= depth)
+            return false;
+        const auto it = std::find_if(
+            rootMoves.begin(), rootMoves.end(), [&](const RootMove &m) { return m.sq == r.move; });
+        if (it == rootMoves.end())
+            return false;
+        std::rotate(rootMoves.begin(), it, it + 1);
+        info.best = moveOf(r.move);
+        info.depth = r.depth;
+        info.score = r.score / double(kDiscScale);
+        info.exact = r.depth >= empties;
+        if (done.reached().load())
+            info.stopped = false; // a helper completed the search
+        info.pv = extractPv(player, opponent, r.move, m_tt, r.depth);
+        if (info.exact && info.pv.size() < 2)
+            info.pv = extractPv(player, opponent, r.move, m_endTT, empties);
+        return true;
+    };
 
     int previousScore = 0;
     double lastIterationMs = 0;
@@ -256,6 +297,7 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
             // A partial iteration may have proven a better move than the last complete one.
             info.best = moveOf(rootMoves.front().sq);
             info.stopped = true;
+            adoptHelper(depth - 1);
             break;
         }
         const double iterationMs = control.elapsedSeconds() * 1000 - startMs;
@@ -287,6 +329,12 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
             info.score = chosen / double(kDiscScale);
             info.pv = {info.best};
         }
+        if (helpers && adoptHelper(depth)) {
+            depth = info.depth;
+            previousScore = static_cast<int>(std::lround(info.score * kDiscScale));
+            if (info.exact)
+                break;
+        }
         info.nodes = control.nodes();
         info.elapsedMs = control.elapsedMs();
         if (progress)
@@ -294,6 +342,8 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
         if (depth >= empties || settled)
             break; // the end of the game is in sight, or the guess is as good as it gets
     }
+    if (helpers && !info.exact && !info.stopped)
+        adoptHelper(info.depth);
 
     if (exactPhase && !control.aborted() && !info.exact) {
         int guess = static_cast<int>(std::lround(info.score));
@@ -338,6 +388,8 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
                 progress(info);
         } else {
             info.stopped = true;
+            if (helpers)
+                adoptHelper(info.depth);
         }
     }
     return finish(info);

@@ -6,6 +6,7 @@
 #include "othellokernel.h"
 #include "othellosolver.h"
 
+#include "ai/lazysmp.h"
 #include "ai/searchcontrol.h"
 #include "ai/transpositiontable.h"
 
@@ -19,6 +20,10 @@ using core::popCount;
 using qiju::othello::legalMoves;
 
 constexpr int kNoMove = 0xFF;
+// Lazy SMP: nodes at least kBusyDepth deep (those the table keeps) are marked busy while a
+// thread is in them; nodes at least kDeferDepth deep defer the children another thread is in.
+constexpr int kBusyDepth = 2;
+constexpr int kDeferDepth = 3;
 
 struct OrderedMove
 {
@@ -140,15 +145,24 @@ int OthelloSearch::searchRoot(Bitboard player, Bitboard opponent, std::vector<Ro
 {
     int best = -kInfinity;
     std::size_t bestIndex = 0;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
+    const bool defer = m_busy && !allMoves;
+    std::vector<std::size_t> visit(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        visit[i] = i;
+    for (std::size_t k = 0; k < visit.size(); ++k) {
+        const std::size_t i = visit[k];
         const int sq = moves[i].sq;
         const Bitboard f = fastFlips(player, opponent, sq);
         const Bitboard np = opponent ^ f;
         const Bitboard no = player ^ (f | bit(sq));
+        if (defer && k > 0 && k < moves.size() && m_busy->busy(positionKey(np, no))) {
+            visit.push_back(i); // another thread is in it: later
+            continue;
+        }
         int v;
         if (allMoves) {
             v = -pvs(np, no, depth - 1, -kInfinity, kInfinity, false);
-        } else if (i == 0) {
+        } else if (k == 0) {
             v = -pvs(np, no, depth - 1, -beta, -alpha, false);
         } else {
             v = -pvs(np, no, depth - 1, -alpha - 1, -alpha, false);
@@ -243,15 +257,25 @@ int OthelloSearch::pvs(
     }
     sortMoves(list, n);
 
+    const bool defer = m_busy && depth >= kDeferDepth;
+    const BusyMark mark(depth >= kBusyDepth ? m_busy : nullptr, key);
+    int visit[64]; // indices into list in search order; deferred moves come again at the end
+    for (int i = 0; i < n; ++i)
+        visit[i] = i;
+    int visits = n;
     const int alphaIn = alpha;
     int best = -kInfinity;
     int bestSq = list[0].sq;
-    for (int i = 0; i < n; ++i) {
-        const OrderedMove &m = list[i];
+    for (int k = 0; k < visits; ++k) {
+        const OrderedMove &m = list[visit[k]];
         const Bitboard np = opponent ^ m.flipped;
         const Bitboard no = player ^ (m.flipped | bit(m.sq));
+        if (defer && k > 0 && k < n && m_busy->busy(positionKey(np, no))) {
+            visit[visits++] = visit[k]; // another thread is in it: later
+            continue;
+        }
         int v;
-        if (i == 0) {
+        if (k == 0) {
             v = -pvs(np, no, depth - 1, -beta, -alpha, false);
         } else {
             v = -pvs(np, no, depth - 1, -alpha - 1, -alpha, false);

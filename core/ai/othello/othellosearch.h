@@ -9,6 +9,7 @@
 #include "common/bitops.h"
 
 namespace qiju::ai {
+class BusyTable;
 class SearchControl;
 class TranspositionTable;
 } // namespace qiju::ai
@@ -48,6 +49,10 @@ public:
     int pvs(core::Bitboard player, core::Bitboard opponent, int depth, int alpha, int beta,
         bool passed);
 
+    // Lazy SMP: marks the nodes this thread is in as busy in `busy` and searches a node's moves
+    // whose positions another thread is in after the others (none: one thread, as before).
+    void shareBusy(BusyTable *busy) { m_busy = busy; }
+
     // Largest number of empties the in-search exact solver takes over at.
     static constexpr int kSolveEmpties = 14;
 
@@ -55,6 +60,7 @@ private:
     TranspositionTable &m_tt;
     OthelloSolver &m_solver;
     SearchControl &m_control;
+    BusyTable *m_busy = nullptr;
 };
 
 } // namespace qiju::ai::othello
