@@ -126,6 +126,7 @@ std::int64_t runHelper(int index, const std::atomic<bool> &quit, TranspositionTa
     OthelloSolver solver(endTT, control);
     OthelloSearch search(tt, solver, control);
     search.shareBusy(&busy);
+    solver.shareBusy(&busy);
     std::vector<RootMove> moves = OthelloSearch::orderedRootMoves(player, opponent);
     int previous = 0;
     for (int depth = 1 + (index + 1) % 2; depth <= maxDepth; ++depth) {
@@ -238,6 +239,7 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
     if (smp) {
         control.alsoStopOn(done.reached());
         search.shareBusy(&busy);
+        solver.shareBusy(&busy);
         helpers = std::make_unique<HelperThreads>(limits.threads - 1,
             [this, player, opponent, &busy, &done, depth = std::min(maxDepth, empties),
                 solve = exactPhase](int i, const std::atomic<bool> &quit) {

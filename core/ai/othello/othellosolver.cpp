@@ -6,6 +6,7 @@
 #include "othelloeval.h"
 #include "othellokernel.h"
 
+#include "ai/lazysmp.h"
 #include "ai/searchcontrol.h"
 
 namespace qiju::ai::othello {
@@ -21,6 +22,9 @@ constexpr int kTTEmpties = 7; // positions with at least this many empties use t
 // Below it: fastest-first without the table down to five empties (solveShallow), then
 // parity and square-class order (solve4 and below).
 static_assert(kTTEmpties >= 6);
+// Lazy SMP: positions with at least kBusyEmpties empties are marked busy while a thread
+// solves them; those with at least one more solve the children another thread is in last.
+constexpr int kBusyEmpties = 10;
 constexpr int kEtcEmpties = 8;        // from here on the children are looked up before searching
 constexpr int kEvalOrderEmpties = 12; // from here on the evaluation refines the move order
 constexpr int kLookaheadOrderEmpties = 14; // and from here a one-ply look-ahead
@@ -407,6 +411,8 @@ int OthelloSolver::solveTT(
             }
         }
     }
+    const BusyMark mark(empties >= kBusyEmpties ? m_busy : nullptr, key);
+    const bool defer = m_busy && childEmpties >= kBusyEmpties;
     const int alphaIn = alpha;
     int best = -65;
     int bestSq = -1;
@@ -454,8 +460,21 @@ int OthelloSolver::solveTT(
     if (!cut && rest) {
         OrderedMove list[32];
         const int n = fillOrdered(player, opponent, rest, list, m_control);
+        int deferred[32]; // moves another thread was in, solved last
+        int deferredCount = 0;
         for (int i = 0; i < n && !cut; ++i) {
+            if (defer && tried > 0
+                && m_busy->busy(positionKey(
+                    opponent ^ list[i].flipped, player ^ (list[i].flipped | bit(list[i].sq))))) {
+                deferred[deferredCount++] = i;
+                continue;
+            }
             cut = tryMove(list[i].sq, list[i].flipped);
+            if (m_control.aborted())
+                return 0;
+        }
+        for (int k = 0; k < deferredCount && !cut; ++k) {
+            cut = tryMove(list[deferred[k]].sq, list[deferred[k]].flipped);
             if (m_control.aborted())
                 return 0;
         }

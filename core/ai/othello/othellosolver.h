@@ -13,6 +13,7 @@
 #include "common/bitops.h"
 
 namespace qiju::ai {
+class BusyTable;
 class SearchControl;
 } // namespace qiju::ai
 
@@ -50,6 +51,10 @@ public:
     // the control aborts; callers check it.
     int solve(core::Bitboard player, core::Bitboard opponent, int alpha, int beta);
 
+    // Lazy SMP: marks the positions this thread is solving as busy in `busy` and solves a
+    // position's moves another thread is in after the others (none: one thread, as before).
+    void shareBusy(BusyTable *busy) { m_busy = busy; }
+
 private:
     int solveTT(core::Bitboard player, core::Bitboard opponent, int alpha, int beta, bool passed,
         int *bestSquare);
@@ -64,6 +69,7 @@ private:
     OthelloEndTable &m_tt;
     SearchControl &m_control;
     int m_rootHint = -1; // square tried first at the root
+    BusyTable *m_busy = nullptr;
 };
 
 } // namespace qiju::ai::othello
