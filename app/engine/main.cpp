@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -13,6 +14,7 @@
 #include "ai/bench.h"
 #include "ai/go/gomovecommands.h"
 #include "ai/gomoku/gomokutrainer.h"
+#include "ai/othello/othelloprobcutfit.h"
 #include "ai/othello/othellotrainer.h"
 #include "ai/perft.h"
 #include "ai/problemsuite.h"
@@ -35,6 +37,8 @@ int usage()
                  "            [--positions FILE]\n"
                  "  train-eval gen --games N --seed S --out SAMPLES\n"
                  "  train-eval fit --data SAMPLES [--epochs E] --out WEIGHTS.cpp\n"
+                 "  train-eval probcut [--positions N] [--seed S] --out TABLE.cpp\n"
+                 "             (fits the Othello ProbCut model on self-play positions)\n"
                  "  train-eval gomoku --games MATCHLOG [--games ...] [--rules R] [--l2 X]\n"
                  "             --out WEIGHTS.cpp   (fits the Gomoku evaluation on match games)\n"
               << ai::go::moveModelUsage() << protocols::serverUsage() << protocols::matchUsage()
@@ -167,7 +171,8 @@ int runTimeCheck(const std::vector<std::string> &args)
 }
 
 // Othello evaluation fitting: `gen` plays self-play games and saves labelled positions, `fit`
-// fits the tables and writes core/ai/othello/othelloevalweights.cpp.
+// fits the tables and writes core/ai/othello/othelloevalweights.cpp; `probcut` fits the ProbCut
+// model and writes core/ai/othello/othelloprobcuttable.cpp.
 int runTrainEval(const std::vector<std::string> &args)
 {
     if (args.empty())
@@ -179,6 +184,7 @@ int runTrainEval(const std::vector<std::string> &args)
     }
     ai::othello::SelfPlayOptions play;
     ai::othello::FitOptions fit;
+    ai::othello::ProbCutFitOptions cut;
     std::string out;
     std::vector<std::string> data;
     for (std::size_t i = 1; i + 1 < args.size(); i += 2) {
@@ -187,7 +193,9 @@ int runTrainEval(const std::vector<std::string> &args)
         if (key == "--games")
             play.games = std::atoi(value.c_str());
         else if (key == "--seed")
-            play.seed = fit.seed = std::strtoull(value.c_str(), nullptr, 10);
+            play.seed = fit.seed = cut.seed = std::strtoull(value.c_str(), nullptr, 10);
+        else if (key == "--positions")
+            cut.positions = std::atoi(value.c_str());
         else if (key == "--depth")
             play.depth = std::atoi(value.c_str());
         else if (key == "--epochs")
@@ -204,6 +212,23 @@ int runTrainEval(const std::vector<std::string> &args)
     if (args[0] == "gen") {
         const auto samples = ai::othello::generateSelfPlay(play, &std::cerr);
         return ai::othello::saveSamples(samples, out) ? 0 : 1;
+    }
+    if (args[0] == "probcut") {
+        const auto start = std::chrono::steady_clock::now();
+        const auto positions = ai::othello::probCutPositions(cut, &std::cerr);
+        const auto table = ai::othello::fitProbCut(positions, &std::cerr);
+        const double secs
+            = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const std::time_t now = std::time(nullptr);
+        char date[16];
+        std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
+        std::ostringstream origin;
+        origin << "Fitted on " << date << " on " << positions.size() << " positions (empties "
+               << cut.minEmpties << "-" << cut.maxEmpties << ", seed " << cut.seed << ") in "
+               << static_cast<int>(secs) << " s.";
+        std::ofstream file(out);
+        ai::othello::writeProbCutSource(table, origin.str(), file);
+        return file ? 0 : 1;
     }
     if (args[0] == "fit") {
         std::vector<ai::othello::TrainingSample> samples;

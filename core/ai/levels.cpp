@@ -18,16 +18,18 @@ struct LevelRow
     int maxTimeMs; // cap on the thinking time; 0 = the user's whole time setting
     int exactEmpties; // solve exactly at or below this many empties
     double randomness; // noise on root scores, in discs
+    bool probCut; // selective midgame search (othello/othelloprobcut.h)
 };
 
 // Othello: Beginner plays a legal but clearly weak game (one ply and heavy noise); Expert
-// thinks for the user's full time and solves the last 22 empties when the time allows.
+// thinks for the user's full time and solves the last 22 empties when the time allows. Hard
+// and Expert prune selectively (ProbCut).
 constexpr std::array<LevelRow, 5> kOthelloLevels = {{
-    {Level::Beginner, "beginner", 1, 300, 0, 12.0},
-    {Level::Easy, "easy", 3, 600, 6, 4.0},
-    {Level::Medium, "medium", 5, 1500, 10, 1.0},
-    {Level::Hard, "hard", 9, 0, 16, 0.0},
-    {Level::Expert, "expert", 0, 0, 22, 0.0},
+    {Level::Beginner, "beginner", 1, 300, 0, 12.0, false},
+    {Level::Easy, "easy", 3, 600, 6, 4.0, false},
+    {Level::Medium, "medium", 5, 1500, 10, 1.0, false},
+    {Level::Hard, "hard", 9, 0, 16, 0.0, true},
+    {Level::Expert, "expert", 0, 0, 22, 0.0, true},
 }};
 
 } // namespace
@@ -60,6 +62,7 @@ SearchLimits othelloLevelLimits(Level level, int userTimeMs)
     limits.timeMs = row.maxTimeMs > 0 ? std::min(row.maxTimeMs, userMs) : userMs;
     limits.exactEmpties = row.exactEmpties;
     limits.randomness = row.randomness;
+    limits.probCut = row.probCut;
     limits.threads = levelThreads(level);
     return limits;
 }

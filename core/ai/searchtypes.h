@@ -32,6 +32,8 @@ struct SearchLimits
                                // enough playouts (never in the opening); 0 = never resign
     bool movePriors = true;    // Go: the tree uses the learned move model's priors (the
                                // level table turns them off below Hard)
+    bool probCut = false;      // Othello: ProbCut in the midgame search (the level table
+                               // turns it on from Hard)
 };
 
 // Reported after each completed iteration (progress) and once at the end (result).

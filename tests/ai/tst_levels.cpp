@@ -81,6 +81,7 @@ void TestLevels::limitsAreOrdered()
         QVERIFY(l.timeMs > 0 && l.timeMs <= 3000); // never longer than the user's setting
         QVERIFY(l.exactEmpties >= previousExact);
         previousExact = l.exactEmpties;
+        QCOMPARE(l.probCut, level >= ai::Level::Hard); // selective from Hard only
     }
     // A short user setting caps every level.
     for (ai::Level level : ai::kAllLevels)

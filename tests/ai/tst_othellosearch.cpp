@@ -131,7 +131,9 @@ private slots:
     void exactSolve_data();
     void exactSolve();
     void smallEndgamesFromSuite();
+    void midgameSearchReachesExactEnd_data();
     void midgameSearchReachesExactEnd();
+    void probCutPrunes();
     void progressAfterEachIteration();
     void deterministicNodeLimit();
     void deterministicDepthLimit();
@@ -251,21 +253,57 @@ void TestOthelloSearch::smallEndgamesFromSuite()
     }
 }
 
-void TestOthelloSearch::midgameSearchReachesExactEnd()
+void TestOthelloSearch::midgameSearchReachesExactEnd_data()
 {
+    QTest::addColumn<int>("number");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<bool>("probCut");
     // FFO #20 has 6 empties: a depth-limited search that sees to the end (no solver phase
     // requested) must find the exact score of the file.
-    const FfoLine problem = ffoProblem(QStringLiteral("fforum-20-39.obf"), 20, 20);
+    QTest::newRow("ffo20") << 20 << 10 << false;
+    // FFO #22 has 17 empties: iterations short of the end prune selectively, the one that
+    // reaches the end must not (nor reuse their table entries), so the file's score stands.
+    QTest::newRow("ffo22 probcut") << 22 << 17 << true;
+}
+
+void TestOthelloSearch::midgameSearchReachesExactEnd()
+{
+    QFETCH(int, number);
+    QFETCH(int, depth);
+    QFETCH(bool, probCut);
+    const FfoLine problem = ffoProblem(QStringLiteral("fforum-20-39.obf"), 20, number);
     auto game = gameFrom(problem.position);
     QVERIFY(game);
     auto engine = ai::createEngine(core::GameId::Othello);
     ai::SearchLimits limits;
-    limits.maxDepth = 10;
+    limits.maxDepth = depth;
+    limits.probCut = probCut;
     std::atomic<bool> stop {false};
     const ai::SearchInfo info = engine->search(*game, limits, stop);
     QVERIFY(info.exact);
     QCOMPARE(static_cast<int>(info.score), problem.bestScore);
     QVERIFY(problem.bestMoves.contains(QString::fromStdString(game->moveText(info.best))));
+}
+
+void TestOthelloSearch::probCutPrunes()
+{
+    // A middle game (FFO #72, 31 empties) to depth 10: cutting whole subtrees on a shallow
+    // search's word must cost fewer nodes than searching them, and still answer legally.
+    auto game = gameFrom(ffoProblem(QStringLiteral("fforum-60-79.obf"), 60, 72).position);
+    QVERIFY(game);
+    const auto searchToTen = [&game](bool probCut) {
+        ai::SearchLimits limits;
+        limits.maxDepth = 10;
+        limits.probCut = probCut;
+        std::atomic<bool> stop {false};
+        return ai::createEngine(core::GameId::Othello)->search(*game, limits, stop);
+    };
+    const ai::SearchInfo full = searchToTen(false);
+    const ai::SearchInfo cut = searchToTen(true);
+    QCOMPARE(cut.depth, 10);
+    QVERIFY(isLegal(*game, cut.best));
+    QVERIFY2(cut.nodes < full.nodes,
+        qPrintable(QStringLiteral("%1 >= %2").arg(cut.nodes).arg(full.nodes)));
 }
 
 void TestOthelloSearch::progressAfterEachIteration()

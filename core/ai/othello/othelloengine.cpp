@@ -119,7 +119,7 @@ int noisyChoice(const std::vector<std::pair<int, int>> &scored, double randomnes
 // count.
 std::int64_t runHelper(int index, const std::atomic<bool> &quit, TranspositionTable &tt,
     OthelloEndTable &endTT, BusyTable &busy, CompletedIteration &done, Bitboard player,
-    Bitboard opponent, int maxDepth, bool solve)
+    Bitboard opponent, int maxDepth, bool solve, bool probCut)
 {
     SearchControl control(quit, 0);
     control.alsoStopOn(done.reached());
@@ -127,6 +127,7 @@ std::int64_t runHelper(int index, const std::atomic<bool> &quit, TranspositionTa
     OthelloSearch search(tt, solver, control);
     search.shareBusy(&busy);
     solver.shareBusy(&busy);
+    search.setProbCut(probCut);
     std::vector<RootMove> moves = OthelloSearch::orderedRootMoves(player, opponent);
     int previous = 0;
     for (int depth = 1 + (index + 1) % 2; depth <= maxDepth; ++depth) {
@@ -189,6 +190,7 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
     m_endTT.newGeneration();
     OthelloSolver solver(m_endTT, control);
     OthelloSearch search(m_tt, solver, control);
+    search.setProbCut(limits.probCut);
 
     const Bitboard player = position.player();
     const Bitboard opponent = position.opponent();
@@ -242,9 +244,10 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
         solver.shareBusy(&busy);
         helpers = std::make_unique<HelperThreads>(limits.threads - 1,
             [this, player, opponent, &busy, &done, depth = std::min(maxDepth, empties),
-                solve = exactPhase](int i, const std::atomic<bool> &quit) {
-                return runHelper(
-                    i, quit, m_tt, m_endTT, busy, done, player, opponent, depth, solve);
+                solve = exactPhase,
+                probCut = limits.probCut](int i, const std::atomic<bool> &quit) {
+                return runHelper(i, quit, m_tt, m_endTT, busy, done, player, opponent, depth,
+                    solve, probCut);
             });
     }
     // Takes a helper's result if it is deeper than `depth`; true if it did.

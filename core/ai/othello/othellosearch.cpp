@@ -1,9 +1,11 @@
 #include "othellosearch.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "othelloeval.h"
 #include "othellokernel.h"
+#include "othelloprobcut.h"
 #include "othellosolver.h"
 
 #include "ai/lazysmp.h"
@@ -241,6 +243,14 @@ int OthelloSearch::pvs(
         }
     }
 
+    if (m_probCut && beta - alpha == 1 && depth >= kProbCutMinDepth && depth < empties) {
+        int cut = 0;
+        if (probCut(player, opponent, depth, empties, beta, passed, &cut))
+            return m_control.aborted() ? 0 : cut;
+        if (m_control.aborted())
+            return 0;
+    }
+
     OrderedMove list[32];
     int n = 0;
     for (Bitboard m = moves; m; m &= m - 1) {
@@ -297,6 +307,31 @@ int OthelloSearch::pvs(
     const Bound bound = best <= alphaIn ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
     m_tt.store(key, depth, bound, best, bestSq);
     return best;
+}
+
+bool OthelloSearch::probCut(Bitboard player, Bitboard opponent, int depth, int empties, int beta,
+    bool passed, int *score)
+{
+    const ProbCutModel &m = probCutModel(depth, empties);
+    if (m.a <= 0.5 || m.sigma <= 0)
+        return false; // no usable model
+    const int shallow = probCutShallowDepth(depth);
+    const double margin = kProbCutT * m.sigma;
+    // The deep value is predicted >= beta when a*v' + b - margin >= beta.
+    const int high = static_cast<int>(std::ceil((beta + margin - m.b) / m.a));
+    if (high < kInfinity && pvs(player, opponent, shallow, high - 1, high, passed) >= high) {
+        *score = beta;
+        return true;
+    }
+    // ... and <= alpha when a*v' + b + margin <= alpha.
+    const int alpha = beta - 1;
+    const int low = static_cast<int>(std::floor((alpha - margin - m.b) / m.a));
+    if (low > -kInfinity && !m_control.aborted()
+        && pvs(player, opponent, shallow, low, low + 1, passed) <= low) {
+        *score = alpha;
+        return true;
+    }
+    return false;
 }
 
 } // namespace qiju::ai::othello

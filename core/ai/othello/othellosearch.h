@@ -1,6 +1,7 @@
 // Othello midgame search: negamax principal-variation search (negascout) with a transposition
-// table, evaluation-ordered moves, passes and game ends scored exactly, and a hand-over to the
-// exact solver once the horizon reaches the end of the game. Scores are centi-discs, mover's
+// table, evaluation-ordered moves, passes and game ends scored exactly, a hand-over to the
+// exact solver once the horizon reaches the end of the game and, when turned on, ProbCut at
+// null-window nodes short of the end (othelloprobcut.h). Scores are centi-discs, mover's
 // view. One instance per search call; not thread-safe.
 #pragma once
 
@@ -56,11 +57,24 @@ public:
     // Largest number of empties the in-search exact solver takes over at.
     static constexpr int kSolveEmpties = 14;
 
+    // ProbCut's confidence: a cut when the model puts the bound this many deviations away.
+    static constexpr double kProbCutT = 1.5;
+
+    // Selective search: ProbCut at null-window nodes whose horizon is short of the end.
+    void setProbCut(bool on) { m_probCut = on; }
+
 private:
+    // ProbCut at a null-window node (alpha = beta - 1): true, with the bound in *score, when
+    // the shallow search predicts the deep one fails high or low.
+    bool probCut(core::Bitboard player, core::Bitboard opponent, int depth, int empties, int beta,
+        bool passed, int *score);
+
+
     TranspositionTable &m_tt;
     OthelloSolver &m_solver;
     SearchControl &m_control;
     BusyTable *m_busy = nullptr;
+    bool m_probCut = false;
 };
 
 } // namespace qiju::ai::othello
