@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <optional>
 
 #include "ataxxsearch.h"
 
@@ -161,12 +162,13 @@ SearchInfo AtaxxEngine::searchPosition(const AtaxxPosition &position, const Atax
         maxDepth = 1; // a forced move: answer at once
     // Lazy SMP: the deepest iteration a helper completed is the answer when it is deeper than
     // the main thread's; one that completes the last ends the search.
-    BusyTable busy;
+    std::optional<BusyTable> busyTable; // built only when helpers run
     CompletedIteration done(maxDepth);
     const bool smp = limits.threads > 1 && !noisy && maxDepth > 1;
     m_tt.setKeepDeeper(smp);
     if (smp) {
         clock.alsoStopOn(done.reached());
+        BusyTable &busy = busyTable.emplace();
         search->shareBusy(&busy);
         helpers = std::make_unique<HelperThreads>(limits.threads - 1,
             [this, position, rules, moves, maxDepth, &busy, &done](

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 
 #include "othelloeval.h"
 #include "othellokernel.h"
@@ -234,12 +235,13 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
     const int softMs = hardMs == 0 ? 0 : exactPhase ? hardMs / 6 : hardMs;
     // Lazy SMP: the deepest iteration a helper completed is the answer when it is deeper than
     // the main thread's; one that completes the last (or solves) ends the search.
-    BusyTable busy;
+    std::optional<BusyTable> busyTable; // built only when helpers run
     CompletedIteration done(exactPhase ? empties : std::min(maxDepth, empties));
     const bool smp = limits.threads > 1 && !noisy && !forced;
     m_tt.setKeepDeeper(smp);
     if (smp) {
         control.alsoStopOn(done.reached());
+        BusyTable &busy = busyTable.emplace();
         search.shareBusy(&busy);
         solver.shareBusy(&busy);
         helpers = std::make_unique<HelperThreads>(limits.threads - 1,
