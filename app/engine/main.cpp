@@ -32,7 +32,7 @@ int usage()
     std::cerr << "usage: qiju-engine <command> [options]\n"
                  "  perft <game> <depth> [--position TEXT] [--rules R] [--divide]\n"
                  "  bench [game]            (no game: every game, one signature)\n"
-                 "  solve <file.obf> [--time SECONDS]\n"
+                 "  solve <file.obf> [--time SECONDS] [--threads N]\n"
                  "  timecheck <game> [--time SECONDS] [--games N] [--every K]\n"
                  "            [--positions FILE]\n"
                  "  train-eval gen --games N --seed S --out SAMPLES\n"
@@ -128,6 +128,8 @@ int runSolve(const std::vector<std::string> &args)
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--time" && i + 1 < args.size())
             options.timeSeconds = std::atof(args[++i].c_str());
+        else if (args[i] == "--threads" && i + 1 < args.size())
+            options.threads = std::atoi(args[++i].c_str());
         else
             return usage();
     }

@@ -82,6 +82,7 @@ int runObfSuite(const std::string &path, const SuiteOptions &options, std::ostre
     othello::OthelloEngine engine(kMidgameMegabytes, kEndgameMegabytes);
     SearchLimits limits;
     limits.exactEmpties = 64;
+    limits.threads = std::max(1, options.threads);
     int solved = 0;
     double totalSeconds = 0;
     std::int64_t totalNodes = 0;

@@ -27,6 +27,7 @@ std::optional<std::vector<ObfProblem>> readObf(const std::string &path);
 struct SuiteOptions
 {
     double timeSeconds = 0; // per problem; 0 = unlimited
+    int threads = 1; // search threads (Lazy SMP)
 };
 
 // Solves every problem exactly and prints one line per problem and a final "solved N/M" line.

@@ -146,6 +146,7 @@ private slots:
     void problemsNumberedByPlaceInFile();
     void twoThreadsSolveExactly();
     void endTableKeepsBothBounds();
+    void endTableKeepsExactBoundsOverSelective();
 };
 
 void TestOthelloSearch::problemsNumberedByPlaceInFile()
@@ -533,6 +534,41 @@ void TestOthelloSearch::endTableKeepsBothBounds()
     QVERIFY(!table.probe(key ^ 1, &b));
     table.clear();
     QVERIFY(!table.probe(key, &b));
+}
+
+void TestOthelloSearch::endTableKeepsExactBoundsOverSelective()
+{
+    // A selective pass (level 1) may give a position with exact bounds a new best move but
+    // must not narrow or replace the bounds; an exact store replaces selective bounds, and a
+    // move that failed low there keeps the selective pass's move.
+    ai::othello::OthelloEndTable table(1);
+    ai::othello::EndBounds b;
+    const std::uint64_t key = 0x0F1E2D3C4B5A6978ull;
+    table.store(key, 20, -64, 64, 6, 19); // exact: 6
+    table.store(key, 20, 9, 10, 12, 27, 1); // selective fail-high: >= 12, move 27
+    QVERIFY(table.probe(key, &b));
+    QCOMPARE(b.lower, 6);
+    QCOMPARE(b.upper, 6);
+    QCOMPARE(b.level, 0);
+    QCOMPARE(b.move, 27);
+    table.store(key, 20, 3, 4, 2, 45, 1); // selective fail-low: changes nothing
+    QVERIFY(table.probe(key, &b));
+    QCOMPARE(b.lower, 6);
+    QCOMPARE(b.upper, 6);
+    QCOMPARE(b.move, 27);
+
+    const std::uint64_t other = key ^ 0x100000ull;
+    table.store(other, 20, 4, 5, 10, 19, 1); // selective: >= 10
+    QVERIFY(table.probe(other, &b));
+    QCOMPARE(b.lower, 10);
+    QCOMPARE(b.upper, 64);
+    QCOMPARE(b.level, 1);
+    table.store(other, 20, 0, 1, 0, 33); // exact fail-low: <= 0, contradicting the guess
+    QVERIFY(table.probe(other, &b));
+    QCOMPARE(b.lower, -64);
+    QCOMPARE(b.upper, 0);
+    QCOMPARE(b.level, 0);
+    QCOMPARE(b.move, 19);
 }
 
 QTEST_GUILESS_MAIN(TestOthelloSearch)

@@ -12,20 +12,20 @@ constexpr std::uint64_t kUsed = std::uint64_t {1} << 40; // no used slot has all
 
 struct Fields
 {
-    int lower, upper, move, empties, generation;
+    int lower, upper, move, empties, generation, level;
 };
 
 Fields decode(std::uint64_t data)
 {
     const auto byte = [data](int i) { return static_cast<int>((data >> (8 * i)) & 0xFF); };
-    return {byte(0) - 64, byte(1) - 64, byte(2) == 0xFF ? -1 : byte(2), byte(3), byte(4)};
+    return {byte(0) - 64, byte(1) - 64, byte(2) == 0xFF ? -1 : byte(2), byte(3), byte(4), byte(6)};
 }
 
 std::uint64_t encode(const Fields &f)
 {
     const auto byte = [](int v, int i) { return std::uint64_t(std::uint8_t(v)) << (8 * i); };
     return byte(f.lower + 64, 0) | byte(f.upper + 64, 1) | byte(f.move < 0 ? 0xFF : f.move, 2)
-        | byte(f.empties, 3) | byte(f.generation, 4) | kUsed;
+        | byte(f.empties, 3) | byte(f.generation, 4) | byte(f.level, 6) | kUsed;
 }
 
 std::uint64_t atomicLoad(const std::uint64_t &word)
@@ -69,7 +69,7 @@ bool OthelloEndTable::probe(std::uint64_t key, EndBounds *out) const
         const std::uint64_t data = atomicLoad(s.data);
         if (data && (atomicLoad(s.check) ^ data) == key) {
             const Fields f = decode(data);
-            *out = {f.lower, f.upper, f.move};
+            *out = {f.lower, f.upper, f.move, f.level};
             return true;
         }
     }
@@ -77,10 +77,10 @@ bool OthelloEndTable::probe(std::uint64_t key, EndBounds *out) const
 }
 
 void OthelloEndTable::store(
-    std::uint64_t key, int empties, int alpha, int beta, int score, int move)
+    std::uint64_t key, int empties, int alpha, int beta, int score, int move, int level)
 {
     Bucket &bucket = m_buckets[key & m_mask];
-    Fields f {-64, 64, move, empties, m_generation};
+    Fields f {-64, 64, move, empties, m_generation, level};
     if (score < beta)
         f.upper = std::max(score, -64);
     if (score > alpha)
@@ -95,7 +95,18 @@ void OthelloEndTable::store(
         }
         if ((atomicLoad(s.check) ^ data) == key) {
             const Fields old = decode(data);
-            if (old.lower <= f.upper && f.lower <= old.upper) { // else: stale, replace
+            if (old.level != level) {
+                if (level > 0 && old.level == 0) {
+                    // Exact bounds stay; a selective pass's best move may replace theirs.
+                    if (move < 0 || score <= alpha)
+                        return;
+                    f = old;
+                    f.move = move;
+                    f.generation = m_generation;
+                } else if (f.move < 0 || score <= alpha) {
+                    f.move = old.move >= 0 ? old.move : f.move;
+                }
+            } else if (old.lower <= f.upper && f.lower <= old.upper) { // else: stale, replace
                 f.lower = std::max(f.lower, old.lower);
                 f.upper = std::min(f.upper, old.upper);
                 if (f.move < 0 || score <= alpha)

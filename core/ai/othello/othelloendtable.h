@@ -17,6 +17,7 @@ struct EndBounds
     int lower = -64; // the exact score is in [lower, upper]
     int upper = 64;
     int move = -1; // best (or refuting) square, -1 when none is known
+    int level = 0; // 0: exact bounds; k > 0: from the k-th selective pass (see OthelloSolver)
 };
 
 class OthelloEndTable
@@ -35,7 +36,10 @@ public:
     void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[key & m_mask]); }
     // Records that the value searched within (alpha, beta) came out as `score` (fail-soft),
     // narrowing whatever bounds the slot already holds for the same position.
-    void store(std::uint64_t key, int empties, int alpha, int beta, int score, int move);
+    // A selective pass (`level` > 0) never narrows exact bounds (it may give them a move); an
+    // exact store replaces selective bounds.
+    void store(std::uint64_t key, int empties, int alpha, int beta, int score, int move,
+        int level = 0);
 
     std::size_t sizeBytes() const { return (m_mask + 1) * sizeof(Bucket); }
 
@@ -43,7 +47,7 @@ private:
     struct Slot
     {
         std::uint64_t check; // key ^ data
-        std::uint64_t data; // lower+64, upper+64, move, empties, generation (one byte each)
+        std::uint64_t data; // lower+64, upper+64, move, empties, generation, used, level (bytes)
     };
     struct alignas(64) Bucket
     {

@@ -31,6 +31,18 @@ constexpr int kLookaheadOrderEmpties = 14; // and from here a one-ply look-ahead
 constexpr int kSearch2OrderEmpties = 16;   // a two-ply search
 constexpr int kSearch3OrderEmpties = 19;   // a three-ply search
 constexpr int kOrderMargin = 8 * kDiscScale;
+// Selective passes (Buro's ProbCut carried into the endgame, as Edax and Egaroucid iterate
+// their solves): from kSelectiveRootEmpties on, the root first runs kSelectivePasses MTD(f)
+// passes in which a node of at least kSelectiveEmpties empties returns a bound when a
+// kSelectiveDepth-ply search of the evaluation lies kSelectiveMargin (times the pass number)
+// beyond the window. Their values are guesses: the exact pass trusts none of their table
+// bounds, only their best moves, and starts below the guesses (a probe that fails high is
+// cheap, one that fails low is not).
+constexpr int kSelectiveRootEmpties = 22;
+constexpr int kSelectiveEmpties = 14;
+constexpr int kSelectiveDepth = 4;
+constexpr int kSelectivePasses = 2;
+constexpr int kSelectiveMargin = 5 * kDiscScale;
 
 constexpr Bitboard kQuadrants[4]
     = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull, 0xF0F0F0F000000000ull};
@@ -373,7 +385,7 @@ int OthelloSolver::solveTT(
     if (m_tt.probe(key, &known)) {
         if (known.move >= 0 && (moves & bit(known.move)) && hint < 0)
             hint = known.move;
-        if (!bestSquare) {
+        if (!bestSquare && trusted(known.level)) {
             if (known.lower >= beta)
                 return known.lower;
             if (known.upper <= alpha)
@@ -405,9 +417,29 @@ int OthelloSolver::solveTT(
         }
         for (int i = 0; i < n; ++i) {
             EndBounds child;
-            if (m_tt.probe(keys[i], &child) && -child.upper >= beta) {
-                m_tt.store(key, empties, alpha, beta, -child.upper, squares[i]);
+            if (m_tt.probe(keys[i], &child) && trusted(child.level) && -child.upper >= beta) {
+                m_tt.store(key, empties, alpha, beta, -child.upper, squares[i], m_level);
                 return -child.upper;
+            }
+        }
+    }
+    if (m_level > 0 && !bestSquare && empties >= kSelectiveEmpties) {
+        // Probable cut-off: a shallow search far beyond the window stands for the exact one.
+        const int margin = kSelectiveMargin * m_level;
+        if (beta < 64) {
+            const int bound = beta * kDiscScale + margin;
+            if (shallowValue(player, opponent, kSelectiveDepth, bound - 1, bound, m_control)
+                >= bound) {
+                m_tt.store(key, empties, alpha, beta, beta, -1, m_level);
+                return beta;
+            }
+        }
+        if (alpha > -64) {
+            const int bound = alpha * kDiscScale - margin;
+            if (shallowValue(player, opponent, kSelectiveDepth, bound, bound + 1, m_control)
+                <= bound) {
+                m_tt.store(key, empties, alpha, beta, alpha, -1, m_level);
+                return alpha;
             }
         }
     }
@@ -479,7 +511,7 @@ int OthelloSolver::solveTT(
                 return 0;
         }
     }
-    m_tt.store(key, empties, alphaIn, beta, best, bestSq);
+    m_tt.store(key, empties, alphaIn, beta, best, bestSq, m_level);
     if (bestSquare)
         *bestSquare = bestSq;
     return best;
@@ -525,8 +557,34 @@ SolveResult OthelloSolver::solveRoot(
         return r;
     }
     m_rootHint = firstSquare;
+    int g = guess;
+    if (64 - popCount(player | opponent) >= kSelectiveRootEmpties) {
+        for (m_level = 1; m_level <= kSelectivePasses; ++m_level) {
+            SolveResult pass;
+            mtd(player, opponent, g, pass);
+            if (pass.aborted)
+                break;
+            g = pass.score;
+        }
+        m_level = 0;
+        if (m_control.aborted()) {
+            r.aborted = true;
+            return r;
+        }
+        g = std::min(g, guess);
+    }
+    mtd(player, opponent, g, r);
+    if (!moves)
+        r.bestSquare = -1;
+    return r;
+}
+
+void OthelloSolver::mtd(Bitboard player, Bitboard opponent, int guess, SolveResult &r)
+{
     // MTD(f): exact scores are even, so the window (g - 1, g + 1) holds only g: each probe is
-    // a null-window search that either proves g exact or moves a bound past it.
+    // a null-window search that either proves g exact or moves a bound past it. A selective
+    // pass's probable cut-offs return the odd window bounds (rounded to the even scores they
+    // bound) and may contradict each other: its score is then the smaller one.
     int lower = -64;
     int upper = 64;
     int g = std::clamp(guess & ~1, lower, upper);
@@ -536,25 +594,22 @@ SolveResult OthelloSolver::solveRoot(
         const int v = solveTT(player, opponent, g - 1, g + 1, false, &sq);
         if (m_control.aborted()) {
             r.aborted = true;
-            return r;
+            return;
         }
         if (r.bestSquare < 0)
             r.bestSquare = sq; // every move loses until a probe fails high
         if (v < g) {
-            upper = v;
+            upper = v & ~1;
         } else {
-            lower = v;
+            lower = (v + 1) & ~1;
             r.bestSquare = sq;
             m_rootHint = sq;
             if (v == g)
                 upper = v;
         }
-        g = v;
+        g = v >= g ? lower : upper;
     }
-    r.score = lower;
-    if (!moves)
-        r.bestSquare = -1;
-    return r;
+    r.score = std::min(lower, upper);
 }
 
 } // namespace qiju::ai::othello

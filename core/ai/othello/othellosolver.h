@@ -4,7 +4,8 @@
 // refined by the evaluation (from 14 empties by shallow searches of the children); at 5-6
 // empties fastest-first and the stability cut-off; below: quadrant parity and square-class
 // order in dedicated solvers for the last four empties; an MTD(f) null-window driver at the
-// root. One solver per search thread; not thread-safe.
+// root, from 22 empties on after selective passes (probable cut-offs) that seed its guess and
+// the table's moves. One solver per search thread; not thread-safe.
 #pragma once
 
 #include <cstdint>
@@ -65,11 +66,17 @@ private:
         int c, bool passed);
     int solve2(core::Bitboard player, core::Bitboard opponent, int alpha, int beta, int a, int b);
     int solve1(core::Bitboard player, core::Bitboard opponent, int sq);
+    // MTD(f) from `guess` at the current selectivity: r's score and best square.
+    void mtd(core::Bitboard player, core::Bitboard opponent, int guess, SolveResult &r);
+    // Whether table bounds stored at `level` hold for the current pass: exact ones always,
+    // selective ones only in a pass at most as selective.
+    bool trusted(int level) const { return level == 0 || (m_level > 0 && level >= m_level); }
 
     OthelloEndTable &m_tt;
     SearchControl &m_control;
     int m_rootHint = -1; // square tried first at the root
     BusyTable *m_busy = nullptr;
+    int m_level = 0; // 0: exact; k > 0: the k-th selective pass (the higher, the safer)
 };
 
 } // namespace qiju::ai::othello
