@@ -1,6 +1,6 @@
-// The search threads a level uses in the alpha-beta games (Othello, Ataxx): Hard and Expert
-// search with Lazy SMP on up to kMaxLevelThreads cores (as many as the machine has), the
-// weaker levels with one thread. Plain function; any thread.
+// The search threads a level uses in the alpha-beta games (Othello, Ataxx, Gomoku): Hard and
+// Expert search with Lazy SMP on up to kMaxLevelThreads cores (as many as the machine has),
+// the weaker levels with one thread. Plain function; any thread.
 #pragma once
 
 #include <algorithm>

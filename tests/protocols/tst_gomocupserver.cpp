@@ -316,10 +316,11 @@ void TestGomocupServer::swap2Errors()
 void TestGomocupServer::fixedNodes()
 {
     // A fixed node budget replaces the clock: with 60 s per turn, 20,000 nodes answer at once,
-    // and two runs play the same moves.
+    // and two runs on one thread play the same moves (Expert's two threads would depend on how
+    // they interleave).
     QList<QByteArray> replies[2];
     for (QList<QByteArray> &line : replies) {
-        EngineDriver e({"gomocup", "--nodes", "20000"});
+        EngineDriver e({"gomocup", "--nodes", "20000", "--threads", "1"});
         e.send("START 15");
         QCOMPARE(e.readLine(), QByteArray("OK"));
         e.send("INFO timeout_turn 60000");

@@ -1,7 +1,7 @@
 // Node counting and stop polling for one Gomoku search request: the caller's stop flag, an
 // exact node budget (deterministic searches) and an optional wall-clock deadline. Shared by
 // the threat solver and the alpha-beta search of one request, on one thread; only the stop
-// flag is read across threads.
+// flags are read across threads (each Lazy SMP helper thread has its own budget).
 #pragma once
 
 #include <atomic>
@@ -40,10 +40,14 @@ public:
     bool aborted() const { return m_aborted; }
     bool poll()
     {
-        if (m_stop.load(std::memory_order_relaxed) || (m_hasDeadline && Clock::now() >= m_deadline))
+        if (m_stop.load(std::memory_order_relaxed) || (m_hasDeadline && Clock::now() >= m_deadline)
+            || (m_alsoStop && m_alsoStop->load(std::memory_order_relaxed)))
             m_aborted = true;
         return m_aborted;
     }
+    // Also unwinds once `*flag` is set (a helper thread finished the job; Lazy SMP); nullptr:
+    // no more.
+    void alsoStopOn(const std::atomic<bool> *flag) { m_alsoStop = flag; }
 
     std::int64_t nodes() const { return m_nodes; }
     int elapsedMs() const
@@ -64,6 +68,7 @@ public:
 
 private:
     const std::atomic<bool> &m_stop;
+    const std::atomic<bool> *m_alsoStop = nullptr;
     Clock::time_point m_start;
     Clock::time_point m_deadline{};
     std::int64_t m_maxNodes;

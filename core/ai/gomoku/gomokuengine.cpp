@@ -178,6 +178,7 @@ SearchInfo GomokuEngine::run(GomokuPosition &pos, const SearchLimits &limits, Se
     options.nodeWidth = plan.nodeWidth;
     options.noise = limits.randomness;
     options.seed = limits.seed;
+    options.threads = limits.randomness > 0 ? 1 : std::max(limits.threads, 1);
 
     // 2. The opponent's four must be blocked.
     PointList oppFive;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "ai/levelthreads.h"
+
 namespace qiju::ai {
 
 namespace {
@@ -32,7 +34,7 @@ SearchLimits gomokuLevelLimits(Level level, int userTimeMs)
     const int userMs = userTimeMs > 0 ? userTimeMs : 3000;
     limits.timeMs = row.maxTimeMs > 0 ? std::min(row.maxTimeMs, userMs) : userMs;
     limits.randomness = row.randomness;
-    limits.threads = 1;
+    limits.threads = levelThreads(level);
     return limits;
 }
 

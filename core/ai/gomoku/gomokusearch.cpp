@@ -1,9 +1,12 @@
 #include "gomokusearch.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "gomokueval.h"
 
+#include "ai/helperthreads.h"
+#include "ai/lazysmp.h"
 #include "common/zobrist.h"
 
 namespace qiju::ai::gomoku {
@@ -14,6 +17,10 @@ namespace {
 
 constexpr std::size_t kTableEntries = std::size_t{1} << 19; // 8 MB
 constexpr int kMaxPly = 120;
+// Lazy SMP: nodes at least kBusyDepth deep are marked busy while a thread is in them; nodes at
+// least kDeferDepth deep search the children another thread is in after their other moves.
+constexpr int kBusyDepth = 3;
+constexpr int kDeferDepth = 4;
 
 enum Bound : std::uint8_t { kUpper = 1, kLower = 2, kExact = 3 };
 
@@ -47,14 +54,24 @@ double noiseOf(std::uint64_t seed, int point)
 } // namespace
 
 AlphaBeta::AlphaBeta()
-    : m_table(kTableEntries)
+    : m_table(std::make_shared<ZeroedArray<Slot>>(kTableEntries))
 {
     clear();
 }
 
+AlphaBeta::AlphaBeta(const AlphaBeta &owner, BusyTable &busy)
+    : m_table(owner.m_table)
+    , m_age(owner.m_age)
+    , m_history(owner.m_history)
+    , m_killers(owner.m_killers)
+    , m_busy(&busy)
+    , m_keepDeeper(true)
+    , m_options(owner.m_options)
+{ }
+
 void AlphaBeta::clear()
 {
-    m_table.clear();
+    m_table->clear();
     for (auto &h : m_history)
         h.fill(0);
     for (auto &k : m_killers)
@@ -62,25 +79,42 @@ void AlphaBeta::clear()
     m_age = 0;
 }
 
-const AlphaBeta::Entry *AlphaBeta::probeEntry() const
+bool AlphaBeta::probeEntry(Entry &entry) const
 {
     const std::uint64_t key = m_pos->hash();
-    const Entry &e = m_table[key & (kTableEntries - 1)];
-    return e.key == key ? &e : nullptr;
+    Slot &slot = (*m_table)[key & (kTableEntries - 1)];
+    const std::uint64_t data = std::atomic_ref(slot.data).load(std::memory_order_relaxed);
+    const std::uint64_t check = std::atomic_ref(slot.check).load(std::memory_order_relaxed);
+    if ((check ^ data) != key)
+        return false;
+    entry.key = key;
+    entry.score = static_cast<std::int16_t>(static_cast<std::uint16_t>(data));
+    entry.move = static_cast<std::int16_t>(static_cast<std::uint16_t>(data >> 16));
+    entry.depth = static_cast<std::int8_t>(static_cast<std::uint8_t>(data >> 32));
+    entry.bound = static_cast<std::uint8_t>(data >> 40);
+    entry.age = static_cast<std::uint8_t>(data >> 48);
+    return true;
 }
 
 void AlphaBeta::storeEntry(int depth, int score, int bound, int move, int ply)
 {
     const std::uint64_t key = m_pos->hash();
-    Entry &e = m_table[key & (kTableEntries - 1)];
-    if (e.key != key && e.age == m_age && e.depth > depth)
+    Slot &slot = (*m_table)[key & (kTableEntries - 1)];
+    const std::uint64_t old = std::atomic_ref(slot.data).load(std::memory_order_relaxed);
+    const bool same = (std::atomic_ref(slot.check).load(std::memory_order_relaxed) ^ old) == key;
+    const int oldDepth = static_cast<std::int8_t>(static_cast<std::uint8_t>(old >> 32));
+    const bool thisSearch = static_cast<std::uint8_t>(old >> 48) == m_age;
+    if (!same && thisSearch && oldDepth > depth)
         return; // keep a deeper entry of this search
-    e.key = key;
-    e.score = static_cast<std::int16_t>(toTable(score, ply));
-    e.move = static_cast<std::int16_t>(move);
-    e.depth = static_cast<std::int8_t>(std::clamp(depth, 0, 127));
-    e.bound = static_cast<std::uint8_t>(bound);
-    e.age = m_age;
+    if (m_keepDeeper && same && thisSearch && oldDepth > depth && bound != kExact)
+        return; // Lazy SMP: keep another thread's deeper result
+    const std::uint64_t data
+        = std::uint64_t{static_cast<std::uint16_t>(static_cast<std::int16_t>(toTable(score, ply)))}
+        | std::uint64_t{static_cast<std::uint16_t>(static_cast<std::int16_t>(move))} << 16
+        | std::uint64_t{static_cast<std::uint8_t>(std::clamp(depth, 0, 127))} << 32
+        | std::uint64_t{static_cast<std::uint8_t>(bound)} << 40 | std::uint64_t{m_age} << 48;
+    std::atomic_ref(slot.check).store(key ^ data, std::memory_order_relaxed);
+    std::atomic_ref(slot.data).store(data, std::memory_order_relaxed);
 }
 
 SearchInfo AlphaBeta::run(GomokuPosition &pos, const std::vector<int> &rootMoves,
@@ -108,80 +142,83 @@ SearchInfo AlphaBeta::run(GomokuPosition &pos, const std::vector<int> &rootMoves
     info.best = core::Move::place(qiju::gomoku::pointOf(roots.front().point));
     int bestPoint = roots.front().point;
     const bool noisy = options.noise > 0;
+
+    // Lazy SMP: helpers (built here, so they copy this thread's state before it moves on)
+    // search from depth 2, 1, 2, ...; the deepest iteration any of them completes is the
+    // answer when it is deeper than this thread's, and one completing the last ends the search.
+    const bool smp = options.threads > 1 && !noisy && roots.size() > 1 && options.maxDepth > 1;
+    std::optional<BusyTable> busy;
+    CompletedIteration done(options.maxDepth);
+    std::unique_ptr<HelperThreads> helpers;
+    m_busy = nullptr;
+    m_keepDeeper = smp;
+    if (smp) {
+        m_busy = &busy.emplace();
+        budget.alsoStopOn(&done.reached());
+        auto searches = std::make_shared<std::vector<std::unique_ptr<AlphaBeta>>>();
+        for (int i = 1; i < options.threads; ++i)
+            searches->push_back(std::unique_ptr<AlphaBeta>(new AlphaBeta(*this, *m_busy)));
+        helpers = std::make_unique<HelperThreads>(options.threads - 1,
+            [searches, position = pos, roots, &done](int i, const std::atomic<bool> &quit) {
+                return (*searches)[static_cast<std::size_t>(i)]->runHelper(
+                    position, roots, 1 + (i + 1) % 2, quit, done);
+            });
+    }
+    // Takes a helper's completed iteration if it is deeper than `depth`; true if it did.
+    auto adoptHelper = [&](int depth) {
+        const CompletedIteration::Result r = done.read();
+        if (!helpers || r.depth <= depth)
+            return false;
+        const auto it = std::find_if(roots.begin(), roots.end(),
+            [&](const RootMove &m) { return m.point == r.move; });
+        if (it == roots.end())
+            return false;
+        std::rotate(roots.begin(), it, it + 1);
+        roots.front().score = r.score;
+        bestPoint = r.move;
+        info.best = core::Move::place(qiju::gomoku::pointOf(bestPoint));
+        info.score = r.score;
+        info.depth = r.depth;
+        info.exact = std::abs(r.score) > kWinThreshold;
+        if (done.reached().load())
+            info.stopped = false; // a helper completed the search
+        return true;
+    };
+    // The principal variation of the answer from the table.
+    auto setPv = [&] {
+        const std::vector<int> line = principalVariation(bestPoint);
+        info.pv.clear();
+        for (int p : line)
+            info.pv.push_back(core::Move::place(qiju::gomoku::pointOf(p)));
+        if (pv)
+            *pv = line;
+    };
+
     for (int depth = 1; depth <= options.maxDepth; ++depth) {
         m_selDepth = 0;
-        int alpha = -kInfinity;
-        const int beta = kInfinity;
-        int iterationBest = -1;
-        int iterationScore = -kInfinity;
-        bool complete = true;
-        for (std::size_t i = 0; i < roots.size(); ++i) {
-            const int m = roots[i].point;
-            pos.play(m);
-            int score;
-            if (noisy || i == 0) {
-                score = -search(depth - 1, -beta, noisy ? kInfinity : -alpha, 1, true);
-            } else {
-                score = -search(depth - 1, -alpha - 1, -alpha, 1, false);
-                if (score > alpha && !budget.aborted())
-                    score = -search(depth - 1, -beta, -alpha, 1, true);
-            }
-            pos.undo(m);
-            if (budget.aborted()) {
-                complete = false;
-                break;
-            }
-            if (noisy && std::abs(score) < kWinThreshold)
-                score += static_cast<int>(options.noise * noiseOf(options.seed, m));
-            const bool improved = score > alpha;
-            // A null-window fail is only a bound: order it behind the best.
-            roots[i].score = (noisy || i == 0 || improved) ? score : -kInfinity + 1;
-            if (score > iterationScore) {
-                iterationScore = score;
-                iterationBest = m;
-            }
-            if (improved)
-                alpha = score;
-        }
-        if (!complete) {
+        const Iteration it = searchRoots(roots, depth);
+        if (!it.complete) {
             // A move that beat the previous best before the budget ran out was fully searched.
-            if (iterationBest >= 0 && iterationBest != bestPoint && iterationScore > info.score
-                && !noisy) {
-                bestPoint = iterationBest;
+            if (it.best >= 0 && it.best != bestPoint && it.score > info.score && !noisy) {
+                bestPoint = it.best;
                 info.best = core::Move::place(qiju::gomoku::pointOf(bestPoint));
-                info.score = iterationScore;
+                info.score = it.score;
             }
             info.stopped = true;
+            if (adoptHelper(depth - 1))
+                setPv();
             break;
         }
-        bestPoint = iterationBest;
+        bestPoint = it.best;
         info.best = core::Move::place(qiju::gomoku::pointOf(bestPoint));
-        info.score = iterationScore;
+        info.score = it.score;
         info.depth = depth;
-        info.exact = std::abs(iterationScore) > kWinThreshold;
+        info.exact = std::abs(it.score) > kWinThreshold;
         std::stable_sort(roots.begin(), roots.end(),
             [](const RootMove &a, const RootMove &b) { return a.score > b.score; });
-        // The principal variation from the table.
-        info.pv.clear();
-        if (pv)
-            pv->clear();
-        {
-            std::vector<int> line{bestPoint};
-            pos.play(bestPoint);
-            for (int k = 0; k < 16; ++k) {
-                const Entry *e = probeEntry();
-                if (!e || e->move < 0 || !pos.isEmpty(e->move))
-                    break;
-                line.push_back(e->move);
-                pos.play(e->move);
-            }
-            for (auto it = line.rbegin(); it != line.rend(); ++it)
-                pos.undo(*it);
-            for (int p : line)
-                info.pv.push_back(core::Move::place(qiju::gomoku::pointOf(p)));
-            if (pv)
-                *pv = line;
-        }
+        if (adoptHelper(depth))
+            depth = info.depth;
+        setPv();
         info.nodes = budget.nodes();
         info.elapsedMs = budget.elapsedMs();
         if (progress)
@@ -192,10 +229,98 @@ SearchInfo AlphaBeta::run(GomokuPosition &pos, const std::vector<int> &rootMoves
         if (budget.hasDeadline() && budget.elapsedMs() * 2 > budget.remainingMs())
             break;
     }
-    info.nodes = budget.nodes();
+    if (helpers && !info.stopped && adoptHelper(info.depth))
+        setPv();
+    info.nodes = budget.nodes() + (helpers ? helpers->stop() : 0);
     info.elapsedMs = budget.elapsedMs();
+    budget.alsoStopOn(nullptr);
+    m_busy = nullptr;
     m_pos = nullptr;
     return info;
+}
+
+AlphaBeta::Iteration AlphaBeta::searchRoots(std::vector<RootMove> &roots, int depth)
+{
+    GomokuPosition &pos = *m_pos;
+    const bool noisy = m_options.noise > 0;
+    int alpha = -kInfinity;
+    const int beta = kInfinity;
+    Iteration result;
+    std::vector<std::size_t> deferred; // moves another thread was in (Lazy SMP)
+    for (std::size_t k = 0; k < roots.size() + deferred.size(); ++k) {
+        const bool late = k >= roots.size();
+        const std::size_t i = late ? deferred[k - roots.size()] : k;
+        const int m = roots[i].point;
+        pos.play(m);
+        if (m_busy && !late && i > 0 && m_busy->busy(pos.hash())) {
+            pos.undo(m);
+            deferred.push_back(i);
+            continue;
+        }
+        int score;
+        if (noisy || i == 0) {
+            score = -search(depth - 1, -beta, noisy ? kInfinity : -alpha, 1, true);
+        } else {
+            score = -search(depth - 1, -alpha - 1, -alpha, 1, false);
+            if (score > alpha && !m_budget->aborted())
+                score = -search(depth - 1, -beta, -alpha, 1, true);
+        }
+        pos.undo(m);
+        if (m_budget->aborted()) {
+            result.complete = false;
+            break;
+        }
+        if (noisy && std::abs(score) < kWinThreshold)
+            score += static_cast<int>(m_options.noise * noiseOf(m_options.seed, m));
+        const bool improved = score > alpha;
+        // A null-window fail is only a bound: order it behind the best.
+        roots[i].score = (noisy || i == 0 || improved) ? score : -kInfinity + 1;
+        if (score > result.score) {
+            result.score = score;
+            result.best = m;
+        }
+        if (improved)
+            alpha = score;
+    }
+    return result;
+}
+
+std::int64_t AlphaBeta::runHelper(GomokuPosition pos, std::vector<RootMove> roots,
+    int firstDepth, const std::atomic<bool> &quit, CompletedIteration &done)
+{
+    SearchBudget budget(quit, 0, 0);
+    budget.alsoStopOn(&done.reached());
+    m_pos = &pos;
+    m_budget = &budget;
+    for (int depth = firstDepth; depth <= m_options.maxDepth; ++depth) {
+        const Iteration it = searchRoots(roots, depth);
+        if (!it.complete)
+            break;
+        std::stable_sort(roots.begin(), roots.end(),
+            [](const RootMove &a, const RootMove &b) { return a.score > b.score; });
+        done.publish(depth, it.best, it.score);
+        if (std::abs(it.score) > kWinThreshold)
+            break;
+    }
+    m_pos = nullptr;
+    return budget.nodes();
+}
+
+std::vector<int> AlphaBeta::principalVariation(int bestPoint)
+{
+    GomokuPosition &pos = *m_pos;
+    std::vector<int> line{bestPoint};
+    pos.play(bestPoint);
+    Entry e;
+    for (int k = 0; k < 16; ++k) {
+        if (!probeEntry(e) || e.move < 0 || !pos.isEmpty(e.move))
+            break;
+        line.push_back(e.move);
+        pos.play(e.move);
+    }
+    for (auto it = line.rbegin(); it != line.rend(); ++it)
+        pos.undo(*it);
+    return line;
 }
 
 int AlphaBeta::leafScore(int ply)
@@ -294,14 +419,14 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
     if (depth <= 0 && !forced)
         return leafScore(ply);
 
-    const Entry *entry = probeEntry();
+    Entry entry;
     int ttMove = -1;
-    if (entry) {
-        ttMove = entry->move;
-        if (!pvNode && entry->depth >= depth) {
-            const int s = fromTable(entry->score, ply);
-            if (entry->bound == kExact || (entry->bound == kLower && s >= beta)
-                || (entry->bound == kUpper && s <= alpha))
+    if (probeEntry(entry)) {
+        ttMove = entry.move;
+        if (!pvNode && entry.depth >= depth) {
+            const int s = fromTable(entry.score, ply);
+            if (entry.bound == kExact || (entry.bound == kLower && s >= beta)
+                || (entry.bound == kUpper && s <= alpha))
                 return s;
         }
     }
@@ -316,14 +441,22 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
     // A forced block does not use up depth.
     const int newDepth = forced ? depth : depth - 1;
 
+    const BusyMark mark(depth >= kBusyDepth ? m_busy : nullptr, pos.hash());
+    const bool defer = m_busy && depth >= kDeferDepth;
+    PointList deferred; // moves another thread was in (Lazy SMP): searched last
     int best = -kInfinity;
     int bestMove = moves[0];
     int bound = kUpper;
-    for (int i = 0; i < moves.size; ++i) {
-        const int m = moves[i];
+    for (int k = 0; k < moves.size + deferred.size; ++k) {
+        const int m = k < moves.size ? moves[k] : deferred[k - moves.size];
         pos.play(m);
+        if (defer && k > 0 && k < moves.size && m_busy->busy(pos.hash())) {
+            pos.undo(m);
+            deferred.push(m);
+            continue;
+        }
         int score;
-        if (i == 0) {
+        if (k == 0) {
             score = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
         } else {
             score = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);

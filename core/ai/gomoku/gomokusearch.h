@@ -3,10 +3,15 @@
 // (at most a fixed number per node, best first). Threat-aware at every node: a five wins at
 // once, a four must be blocked (a forced move that extends the search), an open three must be
 // answered by a defence or a counter-four, and a straight four that cannot be countered is a
-// proven win. Owned by one engine; one search at a time.
+// proven win. With Options::threads > 1 (Lazy SMP) helper threads run the same iterative
+// deepening on the shared table, each deferring the moves another thread is in, and the main
+// thread answers with the deepest iteration any thread completed. Owned by one engine; one
+// search at a time.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "gomokucontrol.h"
@@ -14,6 +19,11 @@
 
 #include "ai/searchtypes.h"
 #include "ai/zeroedarray.h"
+
+namespace qiju::ai {
+class BusyTable;
+class CompletedIteration;
+} // namespace qiju::ai
 
 namespace qiju::ai::gomoku {
 
@@ -40,6 +50,7 @@ public:
         int nodeWidth = 16; // moves searched at inner nodes
         double noise = 0;   // level noise on root scores (points); 0 = none
         std::uint64_t seed = 0;
+        int threads = 1; // search threads (Lazy SMP); more than one only without noise
     };
 
     // Searches the given root moves (all legal) of `pos` by iterative deepening until the
@@ -60,17 +71,41 @@ private:
         std::uint8_t bound = 0; // 1 upper, 2 lower, 3 exact
         std::uint8_t age = 0;
     };
+    // One table entry as two words read and written with relaxed atomics (threads share the
+    // table), the first holding key XOR data, so a torn entry reads as another position.
+    struct Slot
+    {
+        std::uint64_t check = 0; // key ^ data
+        std::uint64_t data = 0;  // score, move, depth, bound, age
+    };
+    // One iteration's outcome at the root.
+    struct Iteration
+    {
+        int best = -1;
+        int score = -kInfinity;
+        bool complete = true;
+    };
 
+    // A Lazy SMP helper of `owner`: its table and age, a copy of its move ordering state.
+    AlphaBeta(const AlphaBeta &owner, BusyTable &busy);
+
+    Iteration searchRoots(std::vector<RootMove> &roots, int depth);
+    std::int64_t runHelper(GomokuPosition pos, std::vector<RootMove> roots, int firstDepth,
+        const std::atomic<bool> &quit, CompletedIteration &done);
+    std::vector<int> principalVariation(int bestPoint);
     int search(int depth, int alpha, int beta, int ply, bool pvNode);
     int leafScore(int ply);
     void generate(PointList &moves, int ttMove, int ply, int width);
     void storeEntry(int depth, int score, int bound, int move, int ply);
-    const Entry *probeEntry() const;
+    bool probeEntry(Entry &entry) const;
 
-    ZeroedArray<Entry> m_table; // all-zero entries are empty (no key, depth 0 <= any depth)
+    // All-zero slots are empty (no key, depth 0 <= any depth); shared with helper searches.
+    std::shared_ptr<ZeroedArray<Slot>> m_table;
     std::uint8_t m_age = 0;
     std::array<std::array<int, qiju::gomoku::kPoints>, 2> m_history{};
     std::array<std::array<std::int16_t, 2>, 128> m_killers{};
+    BusyTable *m_busy = nullptr; // Lazy SMP: the positions the threads are in
+    bool m_keepDeeper = false;   // Lazy SMP: keep a deeper result of another thread
 
     GomokuPosition *m_pos = nullptr;
     SearchBudget *m_budget = nullptr;
