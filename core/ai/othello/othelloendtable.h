@@ -38,8 +38,8 @@ public:
     // narrowing whatever bounds the slot already holds for the same position.
     // A selective pass (`level` > 0) never narrows exact bounds (it may give them a move); an
     // exact store replaces selective bounds.
-    void store(std::uint64_t key, int empties, int alpha, int beta, int score, int move,
-        int level = 0);
+    void store(
+        std::uint64_t key, int empties, int alpha, int beta, int score, int move, int level = 0);
 
     std::size_t sizeBytes() const { return (m_mask + 1) * sizeof(Bucket); }
 
