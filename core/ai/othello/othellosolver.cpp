@@ -83,17 +83,33 @@ struct OrderedMove
     Bitboard flipped;
 };
 
-void sortMoves(OrderedMove *moves, int count)
+constexpr int kMaxMoves = 64; // at most one move per empty square
+
+// Brings the lowest-keyed of moves[i..count) to moves[i]: the list is ordered lazily, as a
+// cut-off after the first few moves leaves the rest unsorted. The keys are unique (the square
+// in their low bits), so the order is that of a stable sort of the moves as listed.
+void selectNext(OrderedMove *moves, int i, int count)
 {
-    for (int i = 1; i < count; ++i) {
-        const OrderedMove m = moves[i];
-        int j = i - 1;
-        while (j >= 0 && moves[j].key > m.key) {
-            moves[j + 1] = moves[j];
-            --j;
+    int best = i;
+    int bestKey = moves[i].key;
+    for (int j = i + 1; j < count; ++j) {
+        if (moves[j].key < bestKey) {
+            bestKey = moves[j].key;
+            best = j;
         }
-        moves[j + 1] = m;
     }
+    std::swap(moves[i], moves[best]);
+}
+
+// The moves in `moves`, lowest square first, with the discs they flip.
+int listMoves(Bitboard player, Bitboard opponent, Bitboard moves, OrderedMove *out)
+{
+    int n = 0;
+    for (Bitboard m = moves; m; m &= m - 1) {
+        const int sq = lowestBit(m);
+        out[n++] = {sq, 0, fastFlips(player, opponent, sq)};
+    }
+    return n;
 }
 
 // The mover's best one-ply value by the static evaluation (centi-discs).
@@ -127,22 +143,22 @@ int shallowValue(
             return finalDiscDiff(player, opponent) * kDiscScale;
         return -shallowValue(opponent, player, depth - 1, -beta, -alpha, control);
     }
-    OrderedMove list[32];
+    OrderedMove list[kMaxMoves];
     int n = 0;
     for (Bitboard m = moves; m; m &= m - 1) {
         const int sq = lowestBit(m);
         const Bitboard f = fastFlips(player, opponent, sq);
-        int key = 0;
+        int key = sq;
         if (depth >= 2) {
             const Bitboard om = legalMoves(opponent ^ f, player ^ (f | bit(sq)));
-            key = popCount(om) + popCount(om & kCorners);
+            key += 64 * (popCount(om) + popCount(om & kCorners));
         }
         list[n++] = {sq, key, f};
     }
-    if (depth >= 2)
-        sortMoves(list, n);
     int best = -64 * kDiscScale;
     for (int i = 0; i < n; ++i) {
+        if (depth >= 2)
+            selectNext(list, i, n);
         const Bitboard f = list[i].flipped;
         const int v = -shallowValue(opponent ^ f, player ^ (f | bit(list[i].sq)), depth - 1, -beta,
             -std::max(alpha, best), control);
@@ -160,19 +176,19 @@ int shallowValue(
 // kEvalOrderEmpties on the evaluation of the child, from kLookaheadOrderEmpties on its best
 // one-ply value, from kSearch2OrderEmpties (kSearch3OrderEmpties) on its two-ply (three-ply)
 // value; those evaluated positions count as nodes. The deeper values need only be exact for
-// the moves within kOrderMargin of the best so far: the rest get a bound.
-int fillOrdered(
-    Bitboard player, Bitboard opponent, Bitboard moves, OrderedMove *out, SearchControl &control)
+// the moves within kOrderMargin of the best so far: the rest get a bound. Sets the keys of the
+// n listed moves (listMoves' order); selectNext then picks them.
+void orderMoves(
+    Bitboard player, Bitboard opponent, OrderedMove *list, int n, SearchControl &control)
 {
     const Bitboard odd = oddQuadrants(~(player | opponent));
     const int empties = 64 - popCount(player | opponent);
     const int depth = empties >= kSearch3OrderEmpties ? 3 : empties >= kSearch2OrderEmpties ? 2 : 1;
     constexpr int kMax = 64 * kDiscScale;
     int lowest = kMax; // the lowest child value so far (the opponent's view)
-    int n = 0;
-    for (Bitboard m = moves; m; m &= m - 1) {
-        const int sq = lowestBit(m);
-        const Bitboard f = fastFlips(player, opponent, sq);
+    for (int i = 0; i < n; ++i) {
+        const int sq = list[i].sq;
+        const Bitboard f = list[i].flipped;
         const Bitboard np = opponent ^ f;
         const Bitboard no = player ^ (f | bit(sq));
         const Bitboard om = legalMoves(np, no);
@@ -190,10 +206,8 @@ int fillOrdered(
         } else if (empties >= kEvalOrderEmpties) {
             key += evaluate(np, no) / 8;
         }
-        out[n++] = {sq, key, f};
+        list[i].key = 64 * key + sq;
     }
-    sortMoves(out, n);
-    return n;
 }
 
 } // namespace
@@ -345,10 +359,12 @@ int OthelloSolver::solveShallow(
             return bound;
     }
     const bool lastFour = popCount(empty) == 5;
-    OrderedMove list[32];
-    const int n = fillOrdered(player, opponent, moves, list, m_control);
+    OrderedMove list[kMaxMoves];
+    const int n = listMoves(player, opponent, moves, list);
+    orderMoves(player, opponent, list, n, m_control);
     int best = -65;
     for (int i = 0; i < n; ++i) {
+        selectNext(list, i, n);
         const Bitboard np = opponent ^ list[i].flipped;
         const Bitboard no = player ^ (list[i].flipped | bit(list[i].sq));
         const int v = lastFour ? -solve4(np, no, -beta, -alpha, false)
@@ -402,23 +418,22 @@ int OthelloSolver::solveTT(
             return bound;
     }
     const int childEmpties = empties - 1;
+    OrderedMove list[kMaxMoves]; // the moves with their flips, once listed
+    int listed = 0;
     if (!bestSquare && empties >= kEtcEmpties) {
         // Enhanced transposition cut-off: a child whose stored upper bound already refutes
         // the window ends the search here. The children's buckets are fetched all at once.
-        std::uint64_t keys[64]; // one per legal move: at most one per empty square
-        int squares[64];
-        int n = 0;
-        for (Bitboard m = moves; m; m &= m - 1) {
-            const int sq = lowestBit(m);
-            const Bitboard f = fastFlips(player, opponent, sq);
-            squares[n] = sq;
-            keys[n] = positionKey(opponent ^ f, player ^ (f | bit(sq)));
-            m_tt.prefetch(keys[n++]);
+        listed = listMoves(player, opponent, moves, list);
+        std::uint64_t keys[kMaxMoves];
+        for (int i = 0; i < listed; ++i) {
+            const Bitboard f = list[i].flipped;
+            keys[i] = positionKey(opponent ^ f, player ^ (f | bit(list[i].sq)));
+            m_tt.prefetch(keys[i]);
         }
-        for (int i = 0; i < n; ++i) {
+        for (int i = 0; i < listed; ++i) {
             EndBounds child;
             if (m_tt.probe(keys[i], &child) && trusted(child.level) && -child.upper >= beta) {
-                m_tt.store(key, empties, alpha, beta, -child.upper, squares[i], m_level);
+                m_tt.store(key, empties, alpha, beta, -child.upper, list[i].sq, m_level);
                 return -child.upper;
             }
         }
@@ -482,19 +497,28 @@ int OthelloSolver::solveTT(
     // The hint (the table's or the root's best move) goes first, before the others are
     // ordered: when it cuts off, the ordering's look-ahead is never paid for.
     bool cut = false;
-    Bitboard rest = moves;
+    int n = listed;
     if (hint >= 0) {
-        rest &= ~bit(hint);
-        cut = tryMove(hint, fastFlips(player, opponent, hint));
+        int h = 0;
+        while (h < listed && list[h].sq != hint)
+            ++h;
+        cut = tryMove(hint, h < listed ? list[h].flipped : fastFlips(player, opponent, hint));
         if (m_control.aborted())
             return 0;
+        if (h < listed) {
+            --n; // the rest in the same order
+            for (int i = h; i < n; ++i)
+                list[i] = list[i + 1];
+        }
     }
-    if (!cut && rest) {
-        OrderedMove list[32];
-        const int n = fillOrdered(player, opponent, rest, list, m_control);
-        int deferred[32]; // moves another thread was in, solved last
+    if (!cut && !listed)
+        n = listMoves(player, opponent, hint >= 0 ? moves & ~bit(hint) : moves, list);
+    if (!cut && n) {
+        orderMoves(player, opponent, list, n, m_control);
+        int deferred[kMaxMoves]; // moves another thread was in, solved last
         int deferredCount = 0;
         for (int i = 0; i < n && !cut; ++i) {
+            selectNext(list, i, n);
             if (defer && tried > 0
                 && m_busy->busy(positionKey(
                     opponent ^ list[i].flipped, player ^ (list[i].flipped | bit(list[i].sq))))) {
