@@ -142,6 +142,7 @@ private slots:
     void alwaysReturnsLegalMove();
     void evaluationIsSymmetric();
     void stableDiscsAreSound();
+    void fastFlipsMatchTheRules();
     void edgeIndicesReadTheEdges();
     void problemsNumberedByPlaceInFile();
     void twoThreadsSolveExactly();
@@ -483,6 +484,26 @@ void TestOthelloSearch::stableDiscsAreSound()
     // A full edge is stable: a1..h1 all Black, a white disc below.
     const Bitboard edge = 0xFF;
     QCOMPARE(ai::othello::stableDiscs(edge, core::bit(9)), edge);
+}
+
+void TestOthelloSearch::fastFlipsMatchTheRules()
+{
+    // The search's table-driven flips against the game's square-by-square walk along each
+    // direction, on every empty square of random boards (random densities, so that full and
+    // empty lines, short diagonals and runs to the edge all occur).
+    std::uint64_t state = 777;
+    for (int board = 0; board < 20000; ++board) {
+        const Bitboard occupied = core::splitMix64(state) | core::splitMix64(state)
+            | (board % 3 ? core::splitMix64(state) : 0);
+        const Bitboard player = occupied & core::splitMix64(state);
+        const Bitboard opponent = occupied & ~player;
+        for (Bitboard e = ~occupied; e; e &= e - 1) {
+            const int sq = core::lowestBit(e);
+            const Bitboard expected = qiju::othello::flips(player, opponent, sq);
+            QCOMPARE(ai::othello::fastFlips(player, opponent, sq), expected);
+            QCOMPARE(ai::othello::flipCount(player, opponent, sq), core::popCount(expected));
+        }
+    }
 }
 
 void TestOthelloSearch::edgeIndicesReadTheEdges()

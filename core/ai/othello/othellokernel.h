@@ -1,9 +1,12 @@
-// The search's bit kernels for Othello: branch-light flips, mobility, potential mobility,
+// The search's bit kernels for Othello: table-driven flips, mobility, potential mobility,
 // stable discs and a cheap 64-bit hash of a mover-relative (player, opponent) pair.
 // Header-only, pure functions on bitboards; thread-safe. Squares as in othellobitboard.h.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 
 #include "games/othello/othellobitboard.h"
 
@@ -13,57 +16,141 @@ using core::Bitboard;
 
 namespace detail {
 
-// Ray masks per square and direction (0..3 towards higher bits: E, S, SE, SW; 4..7 towards
-// lower bits: W, N, NW, NE). A ray excludes its own square.
-constexpr std::array<std::array<Bitboard, 8>, 64> makeRays()
+// Flips by lines: each of the four lines through a square (its row, column and two diagonals)
+// is read into a byte, one bit per file (per rank for the column), so that a table indexed by
+// the mover's place on the line and the opponent's discs on it gives the squares just past
+// the runs of opponent discs next to the move (at most two); those held by the player close
+// their runs, and a second table gives the squares between. Missing squares of a short
+// diagonal read as empty.
+struct LineTables
 {
-    constexpr int dx[8] = {1, 0, 1, -1, -1, 0, -1, 1};
-    constexpr int dy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
-    std::array<std::array<Bitboard, 8>, 64> rays {};
-    for (int sq = 0; sq < 64; ++sq) {
-        for (int d = 0; d < 8; ++d) {
-            Bitboard r = 0;
-            int x = sq % 8 + dx[d];
-            int y = sq / 8 + dy[d];
-            while (x >= 0 && x < 8 && y >= 0 && y < 8) {
-                r |= Bitboard {1} << (y * 8 + x);
-                x += dx[d];
-                y += dy[d];
+    std::uint8_t outflank[8][256]; // [place][opponent byte]: squares past adjacent runs
+    std::uint8_t between[8][256]; // [place][closing squares]: the squares strictly between
+    std::uint8_t count[8][256]; // the number of those squares
+    Bitboard column[256]; // a column byte (bit r = rank r) spread onto file a
+};
+
+constexpr LineTables makeLineTables()
+{
+    LineTables t {};
+    for (int i = 0; i < 8; ++i) {
+        for (int o = 0; o < 256; ++o) {
+            int out = 0;
+            int j = i + 1;
+            while (j < 8 && (o >> j & 1))
+                ++j;
+            if (j > i + 1 && j < 8)
+                out |= 1 << j;
+            j = i - 1;
+            while (j >= 0 && (o >> j & 1))
+                --j;
+            if (j < i - 1 && j >= 0)
+                out |= 1 << j;
+            t.outflank[i][o] = static_cast<std::uint8_t>(out);
+            int between = 0;
+            for (int k = 0; k < 8; ++k) {
+                if (!(o >> k & 1))
+                    continue;
+                for (int m = std::min(i, k) + 1; m < std::max(i, k); ++m)
+                    between |= 1 << m;
             }
-            rays[sq][d] = r;
+            t.between[i][o] = static_cast<std::uint8_t>(between); // o read as closing squares
+            t.count[i][o] = static_cast<std::uint8_t>(std::popcount(unsigned(between)));
         }
     }
-    return rays;
+    for (int v = 0; v < 256; ++v) {
+        for (int r = 0; r < 8; ++r) {
+            if (v >> r & 1)
+                t.column[v] |= Bitboard {1} << (8 * r);
+        }
+    }
+    return t;
 }
 
-inline constexpr auto kRays = makeRays();
+inline constexpr LineTables kLines = makeLineTables();
+
+// The two diagonals through each square: [0] towards h8 (step 9), [1] towards a8 (step 7).
+constexpr std::array<std::array<Bitboard, 2>, 64> makeDiagonals()
+{
+    std::array<std::array<Bitboard, 2>, 64> d {};
+    for (int sq = 0; sq < 64; ++sq) {
+        const int x = sq % 8;
+        const int y = sq / 8;
+        for (int k = -7; k <= 7; ++k) {
+            if (x + k >= 0 && x + k < 8 && y + k >= 0 && y + k < 8)
+                d[sq][0] |= Bitboard {1} << ((y + k) * 8 + x + k);
+            if (x - k >= 0 && x - k < 8 && y + k >= 0 && y + k < 8)
+                d[sq][1] |= Bitboard {1} << ((y + k) * 8 + x - k);
+        }
+    }
+    return d;
+}
+
+inline constexpr auto kDiagonals = makeDiagonals();
+
+constexpr Bitboard kFileA = 0x0101010101010101ull;
+
+// A diagonal's discs as a byte by file: the eight ranks summed into the top byte (the
+// squares are on distinct files, so nothing carries).
+inline unsigned diagonalByte(Bitboard b, Bitboard diagonal)
+{
+    return static_cast<unsigned>(((b & diagonal) * kFileA) >> 56);
+}
+
+// File x's discs as a byte by rank: bit 8r times bit 7(8 - r) lands on bit 56 + r; every
+// other product lands on a distinct bit (no carries) or past bit 63.
+inline unsigned columnByte(Bitboard b, int x)
+{
+    return static_cast<unsigned>((((b >> x) & kFileA) * 0x0102040810204080ull) >> 56);
+}
+
+// The closing squares of the move at `place` on a line (player byte p, opponent byte o).
+inline unsigned closing(unsigned p, unsigned o, int place)
+{
+    return kLines.outflank[place][o] & p;
+}
+
+// The closing squares of a move on each of its four lines.
+struct Closings
+{
+    int x, y;
+    unsigned row, column, d9, d7;
+};
+
+inline Closings closings(Bitboard player, Bitboard opponent, int sq)
+{
+    const int x = sq & 7;
+    const int y = sq >> 3;
+    const auto &d = kDiagonals[sq];
+    return {x, y,
+        closing(unsigned(player >> (8 * y)) & 0xFF, unsigned(opponent >> (8 * y)) & 0xFF, x),
+        closing(columnByte(player, x), columnByte(opponent, x), y),
+        closing(diagonalByte(player, d[0]), diagonalByte(opponent, d[0]), x),
+        closing(diagonalByte(player, d[1]), diagonalByte(opponent, d[1]), x)};
+}
 
 } // namespace detail
 
-// Discs flipped by the player placing on sq (0 if none). Precondition: sq is empty. Branch-free:
-// a direction contributes its run of opponent discs only when the nearest non-opponent square
-// along it is the player's (a mask instead of a branch the processor could not predict).
+// Discs flipped by the player placing on sq (0 if none). Precondition: sq is empty. Four table
+// look-ups, one per line, no branches.
 inline Bitboard fastFlips(Bitboard player, Bitboard opponent, int sq)
 {
-    const auto &rays = detail::kRays[sq];
-    const Bitboard notOpp = ~opponent;
-    Bitboard flipped = 0;
-    for (int d = 0; d < 4; ++d) {
-        const Bitboard ray = rays[d];
-        const Bitboard stop = notOpp & ray;
-        const Bitboard first = stop & (0 - stop); // nearest non-opponent square
-        const Bitboard closed = 0 - Bitboard((first & player) != 0);
-        flipped |= (first - 1) & ray & closed;
-    }
-    for (int d = 4; d < 8; ++d) {
-        const Bitboard ray = rays[d];
-        const Bitboard stop = notOpp & ray;
-        // Highest set bit of stop; bit 0 stands in for an empty stop and is masked off below.
-        const Bitboard first = Bitboard {1} << (63 - std::countl_zero(stop | 1));
-        const Bitboard closed = 0 - Bitboard((first & player & stop) != 0);
-        flipped |= ray & (0 - (first << 1)) & closed;
-    }
-    return flipped;
+    using namespace detail;
+    const Closings c = closings(player, opponent, sq);
+    const auto &d = kDiagonals[sq];
+    return (Bitboard(kLines.between[c.x][c.row]) << (8 * c.y))
+        | (kLines.column[kLines.between[c.y][c.column]] << c.x)
+        | ((kLines.between[c.x][c.d9] * kFileA) & d[0])
+        | ((kLines.between[c.x][c.d7] * kFileA) & d[1]);
+}
+
+// How many discs fastFlips would flip, without building the mask (the last empty square).
+inline int flipCount(Bitboard player, Bitboard opponent, int sq)
+{
+    using namespace detail;
+    const Closings c = closings(player, opponent, sq);
+    return kLines.count[c.x][c.row] + kLines.count[c.y][c.column] + kLines.count[c.x][c.d9]
+        + kLines.count[c.x][c.d7];
 }
 
 inline int mobilityCount(Bitboard player, Bitboard opponent)

@@ -69,10 +69,10 @@ Bitboard oddQuadrants(Bitboard empty)
 int solveLast(Bitboard player, Bitboard opponent, int sq)
 {
     const int n = popCount(player);
-    if (const Bitboard f = fastFlips(player, opponent, sq))
-        return 2 * (n + popCount(f)) - 62;
-    if (const Bitboard f = fastFlips(opponent, player, sq))
-        return 2 * (n - popCount(f)) - 64;
+    if (const int f = flipCount(player, opponent, sq))
+        return 2 * (n + f) - 62;
+    if (const int f = flipCount(opponent, player, sq))
+        return 2 * (n - f) - 64;
     return n > 31 ? 2 * n - 62 : 2 * n - 64;
 }
 
