@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/ataxx/ataxxtrainer.h"
 #include "ai/bench.h"
 #include "ai/go/gomovecommands.h"
 #include "ai/gomoku/gomokutrainer.h"
@@ -41,6 +42,8 @@ int usage()
                  "             (fits the Othello ProbCut model on self-play positions)\n"
                  "  train-eval gomoku --games MATCHLOG [--games ...] [--rules R] [--l2 X]\n"
                  "             --out WEIGHTS.cpp   (fits the Gomoku evaluation on match games)\n"
+                 "  train-eval ataxx --games MATCHLOG [--games ...] [--rules R] [--l2 X]\n"
+                 "             --out WEIGHTS.cpp   (fits the Ataxx evaluation on match games)\n"
               << ai::go::moveModelUsage() << protocols::serverUsage() << protocols::matchUsage()
               << "games: othello, ataxx, gomoku, go, nogo\n"
                  "levels: beginner, easy, medium, hard, expert; --time S = seconds per move\n";
@@ -179,9 +182,10 @@ int runTrainEval(const std::vector<std::string> &args)
 {
     if (args.empty())
         return usage();
-    if (args[0] == "gomoku") {
-        const int code = ai::gomoku::runTrainEval(
-            std::vector<std::string>(args.begin() + 1, args.end()), std::cerr);
+    if (args[0] == "gomoku" || args[0] == "ataxx") {
+        const std::vector<std::string> rest(args.begin() + 1, args.end());
+        const int code = args[0] == "gomoku" ? ai::gomoku::runTrainEval(rest, std::cerr)
+                                             : ai::ataxx::runTrainEval(rest, std::cerr);
         return code == 2 ? usage() : code;
     }
     ai::othello::SelfPlayOptions play;

@@ -36,7 +36,7 @@ public:
 
 private:
     AtaxxTT m_tt;
-    EvalWeights m_weights;
+    EvalWeights m_weights = kDefaultWeights;
 };
 
 } // namespace qiju::ai::ataxx
