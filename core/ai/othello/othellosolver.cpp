@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "othelloendorder.h"
 #include "othelloendtable.h"
 #include "othelloeval.h"
 #include "othellokernel.h"
@@ -26,11 +27,6 @@ static_assert(kTTEmpties >= 6);
 // solves them; those with at least one more solve the children another thread is in last.
 constexpr int kBusyEmpties = 10;
 constexpr int kEtcEmpties = 8;        // from here on the children are looked up before searching
-constexpr int kEvalOrderEmpties = 12; // from here on the evaluation refines the move order
-constexpr int kLookaheadOrderEmpties = 14; // and from here a one-ply look-ahead
-constexpr int kSearch2OrderEmpties = 16;   // a two-ply search
-constexpr int kSearch3OrderEmpties = 19;   // a three-ply search
-constexpr int kOrderMargin = 8 * kDiscScale;
 // Selective passes (Buro's ProbCut carried into the endgame, as Edax and Egaroucid iterate
 // their solves): from kSelectiveRootEmpties on, the root first runs kSelectivePasses MTD(f)
 // passes in which a node of at least kSelectiveEmpties empties returns a bound when a
@@ -44,25 +40,11 @@ constexpr int kSelectiveDepth = 4;
 constexpr int kSelectivePasses = 2;
 constexpr int kSelectiveMargin = 5 * kDiscScale;
 
-constexpr Bitboard kQuadrants[4]
-    = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull, 0xF0F0F0F000000000ull};
-
 // The squares by their usual worth near the end of the game, best first: corners, the edges'
 // middles, the centre, the ring around it, C-squares, X-squares. solve4 tries the last four
 // in this order within each parity group.
 constexpr Bitboard kSquareClasses[6] = {0x8100000000000081ull, 0x3C0081818181003Cull,
     0x00003C3C3C3C0000ull, 0x003C424242423C00ull, 0x4281000000008142ull, 0x0042000000004200ull};
-
-// Empty squares in quadrants that hold an odd number of empties.
-Bitboard oddQuadrants(Bitboard empty)
-{
-    Bitboard odd = 0;
-    for (Bitboard q : kQuadrants) {
-        if (popCount(empty & q) & 1)
-            odd |= q;
-    }
-    return odd;
-}
 
 // The one empty square left: whoever can play there does; the board is then full (or the game
 // ends with one empty, which goes to the winner).
@@ -74,140 +56,6 @@ int solveLast(Bitboard player, Bitboard opponent, int sq)
     if (const int f = flipCount(opponent, player, sq))
         return 2 * (n - f) - 64;
     return n > 31 ? 2 * n - 62 : 2 * n - 64;
-}
-
-struct OrderedMove
-{
-    int sq;
-    int key; // lower is tried first
-    Bitboard flipped;
-};
-
-constexpr int kMaxMoves = 64; // at most one move per empty square
-
-// Brings the lowest-keyed of moves[i..count) to moves[i]: the list is ordered lazily, as a
-// cut-off after the first few moves leaves the rest unsorted. The keys are unique (the square
-// in their low bits), so the order is that of a stable sort of the moves as listed.
-void selectNext(OrderedMove *moves, int i, int count)
-{
-    int best = i;
-    int bestKey = moves[i].key;
-    for (int j = i + 1; j < count; ++j) {
-        if (moves[j].key < bestKey) {
-            bestKey = moves[j].key;
-            best = j;
-        }
-    }
-    std::swap(moves[i], moves[best]);
-}
-
-// The moves in `moves`, lowest square first, with the discs they flip.
-int listMoves(Bitboard player, Bitboard opponent, Bitboard moves, OrderedMove *out)
-{
-    int n = 0;
-    for (Bitboard m = moves; m; m &= m - 1) {
-        const int sq = lowestBit(m);
-        out[n++] = {sq, 0, fastFlips(player, opponent, sq)};
-    }
-    return n;
-}
-
-// The mover's best one-ply value by the static evaluation (centi-discs).
-int lookahead(Bitboard player, Bitboard opponent, SearchControl &control)
-{
-    const Bitboard moves = legalMoves(player, opponent);
-    if (!moves)
-        return -evaluate(opponent, player);
-    int best = -64 * kDiscScale;
-    for (Bitboard m = moves; m; m &= m - 1) {
-        const int sq = lowestBit(m);
-        const Bitboard f = fastFlips(player, opponent, sq);
-        best = std::max(best, -evaluate(opponent ^ f, player ^ (f | bit(sq))));
-        control.tick(); // the evaluated positions count as nodes
-    }
-    return best;
-}
-
-// Alpha-beta value of (player, opponent) by the evaluation `depth` plies deep (centi-discs),
-// fail-soft; every position it visits counts as a node. From two plies up the moves are tried
-// fewest opponent replies first.
-int shallowValue(
-    Bitboard player, Bitboard opponent, int depth, int alpha, int beta, SearchControl &control)
-{
-    control.tick();
-    if (depth == 0)
-        return evaluate(player, opponent);
-    const Bitboard moves = legalMoves(player, opponent);
-    if (!moves) {
-        if (!legalMoves(opponent, player))
-            return finalDiscDiff(player, opponent) * kDiscScale;
-        return -shallowValue(opponent, player, depth - 1, -beta, -alpha, control);
-    }
-    OrderedMove list[kMaxMoves];
-    int n = 0;
-    for (Bitboard m = moves; m; m &= m - 1) {
-        const int sq = lowestBit(m);
-        const Bitboard f = fastFlips(player, opponent, sq);
-        int key = sq;
-        if (depth >= 2) {
-            const Bitboard om = legalMoves(opponent ^ f, player ^ (f | bit(sq)));
-            key += 64 * (popCount(om) + popCount(om & kCorners));
-        }
-        list[n++] = {sq, key, f};
-    }
-    int best = -64 * kDiscScale;
-    for (int i = 0; i < n; ++i) {
-        if (depth >= 2)
-            selectNext(list, i, n);
-        const Bitboard f = list[i].flipped;
-        const int v = -shallowValue(opponent ^ f, player ^ (f | bit(list[i].sq)), depth - 1, -beta,
-            -std::max(alpha, best), control);
-        if (v > best) {
-            best = v;
-            if (best >= beta)
-                break;
-        }
-    }
-    return best;
-}
-
-// Fastest-first: the opponent's mobility after the move (corners count double) and its
-// potential mobility, moves into odd quadrants preferred by half a move; from
-// kEvalOrderEmpties on the evaluation of the child, from kLookaheadOrderEmpties on its best
-// one-ply value, from kSearch2OrderEmpties (kSearch3OrderEmpties) on its two-ply (three-ply)
-// value; those evaluated positions count as nodes. The deeper values need only be exact for
-// the moves within kOrderMargin of the best so far: the rest get a bound. Sets the keys of the
-// n listed moves (listMoves' order); selectNext then picks them.
-void orderMoves(
-    Bitboard player, Bitboard opponent, OrderedMove *list, int n, SearchControl &control)
-{
-    const Bitboard odd = oddQuadrants(~(player | opponent));
-    const int empties = 64 - popCount(player | opponent);
-    const int depth = empties >= kSearch3OrderEmpties ? 3 : empties >= kSearch2OrderEmpties ? 2 : 1;
-    constexpr int kMax = 64 * kDiscScale;
-    int lowest = kMax; // the lowest child value so far (the opponent's view)
-    for (int i = 0; i < n; ++i) {
-        const int sq = list[i].sq;
-        const Bitboard f = list[i].flipped;
-        const Bitboard np = opponent ^ f;
-        const Bitboard no = player ^ (f | bit(sq));
-        const Bitboard om = legalMoves(np, no);
-        int key
-            = 16 * (popCount(om) + popCount(om & kCorners)) + popCount(neighbours(no) & ~(np | no));
-        if (odd & bit(sq))
-            key -= 8;
-        if (empties >= kLookaheadOrderEmpties && depth >= 2) {
-            const int beta = lowest < kMax ? lowest + kOrderMargin : kMax;
-            const int v = shallowValue(np, no, depth, -kMax, beta, control);
-            lowest = std::min(lowest, v);
-            key += v / 8;
-        } else if (empties >= kLookaheadOrderEmpties) {
-            key += lookahead(np, no, control) / 8;
-        } else if (empties >= kEvalOrderEmpties) {
-            key += evaluate(np, no) / 8;
-        }
-        list[i].key = 64 * key + sq;
-    }
 }
 
 } // namespace
