@@ -46,6 +46,9 @@ private slots:
     void solverFindsShortest();
     void expertPlaysItOut_data();
     void expertPlaysItOut();
+    void vctFreeFoursReachesVcf_data();
+    void vctFreeFoursReachesVcf();
+    void vctFreeFoursCountsThrees();
 };
 
 void TestGomokuVcf::solverFindsShortest_data()
@@ -159,6 +162,54 @@ void TestGomokuVcf::expertPlaysItOut()
     QVERIFY(g->result()->isWinFor(attacker));
     // `move` is the attacker move that made five: Expert takes the shortest way.
     QCOMPARE(move, attackerMoves + 1);
+}
+
+void TestGomokuVcf::vctFreeFoursReachesVcf_data() { solverFindsShortest_data(); }
+
+// With free fours a VCT's depth counts threes only: at depth 0 it is a VCF of any length, so
+// finds each of these wins (up to 10 fours) and starts it with a four.
+void TestGomokuVcf::vctFreeFoursReachesVcf()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, text);
+    auto g = gomokuFromText(rules.toLatin1().constData(), text.toLatin1().constData());
+    QVERIFY(g);
+    GomokuPosition pos = g->position();
+    const Side attacker = pos.sideToMove();
+    std::atomic<bool> stop{false};
+    ai::gomoku::SearchBudget budget(stop, 0, 0);
+    ai::gomoku::ThreatSolver solver;
+    const int first = solver.findVct(pos, budget, 0, 5000000, true);
+    QVERIFY2(first >= 0, "the VCF is out of a depth-0 VCT's reach");
+    QVERIFY2(pos.fourPoints(attacker).contains(first), "depth 0 plays only fours");
+}
+
+// Worked by hand: the side to move has F8 G8 and H6 H7, four lone stones in the corners as
+// the opponent's (and under Renju a fifth on O8). H8 is the only point that makes two open
+// threes (F8-H8 and H6-H8, every end open), and there is no four anywhere: the win is H8,
+// which no single block stops (the solver counts it won there). That is one three with free
+// fours as without (depth 1; depth 0, fours only, has nothing). Under Renju the double three
+// is Black's foul, so Black has no such win, and White with the same stones has.
+void TestGomokuVcf::vctFreeFoursCountsThrees()
+{
+    auto vct = [](const char *rules, const char *text, int depth, bool freeFours) {
+        auto g = gomokuFromText(rules, text);
+        if (!g)
+            return -2;
+        GomokuPosition pos = g->position();
+        std::atomic<bool> stop{false};
+        ai::gomoku::SearchBudget budget(stop, 0, 0);
+        ai::gomoku::ThreatSolver solver;
+        return solver.findVct(pos, budget, depth, 1000000, freeFours);
+    };
+    const int h8 = *parsePoint("H8");
+    const char *black = "o13o/15/15/15/15/15/15/5xx8/7x7/7x7/15/15/15/15/o13o b";
+    const char *white = "x13x/15/15/15/15/15/15/5oo7x/7o7/7o7/15/15/15/15/x13x w";
+    QCOMPARE(vct("freestyle", black, 0, true), -1);
+    QCOMPARE(vct("freestyle", black, 1, true), h8);
+    QCOMPARE(vct("freestyle", black, 1, false), h8);
+    QCOMPARE(vct("renju", black, 1, true), -1);
+    QCOMPARE(vct("renju", white, 1, true), h8);
 }
 
 QTEST_GUILESS_MAIN(TestGomokuVcf)

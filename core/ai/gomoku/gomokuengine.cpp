@@ -27,6 +27,7 @@ struct Plan
     std::int64_t vcfNodes = 0;
     int vctDepth = 0; // 0 = no VCT search
     std::int64_t vctNodes = 0;
+    bool vctFreeFours = false; // vctDepth counts threes only (see ThreatSolver)
     bool defendVcf = false;
     std::int64_t defendNodes = 0; // per candidate checked
     int rootWidth = 30;
@@ -64,8 +65,11 @@ Plan planFor(const SearchLimits &limits)
     }
     plan.vcfDepth = 24;
     plan.vcfNodes = 200000;
-    plan.vctDepth = 5;
+    // Only threes count towards the VCT's depth: a win by three threes with any number of
+    // fours around them (before: five attacker moves, fours included).
+    plan.vctDepth = 3;
     plan.vctNodes = 150000;
+    plan.vctFreeFours = true;
     plan.defendVcf = true;
     plan.defendNodes = 5000;
     // With the fitted evaluation a narrower tree searched deeper plays better (self-play at
@@ -214,7 +218,8 @@ SearchInfo GomokuEngine::run(GomokuPosition &pos, const SearchLimits &limits, Se
         }
     }
     if (plan.vctDepth > 0 && !budget.aborted()) {
-        const int m = m_solver.findVct(pos, budget, plan.vctDepth, plan.vctNodes);
+        const int m
+            = m_solver.findVct(pos, budget, plan.vctDepth, plan.vctNodes, plan.vctFreeFours);
         if (m >= 0)
             return answer(m, kWinScore - 20, true, budget);
     }

@@ -9,6 +9,7 @@ using core::Side;
 namespace {
 
 constexpr int kMaxThreeMoves = 14; // VCT: the most promising open-three moves tried per node
+constexpr int kMaxFreePly = 48;    // VCT with free fours: the longest line searched
 
 void sortByScore(const GomokuPosition &pos, PointList &list)
 {
@@ -23,6 +24,12 @@ void sortByScore(const GomokuPosition &pos, PointList &list)
         });
 }
 
+// A move of this kind threatens five at once (with free fours it costs no VCT depth).
+bool makesFour(Threat t)
+{
+    return t == Threat::Block4 || t == Threat::FourThree || t == Threat::Flex4 || t == Threat::Five;
+}
+
 } // namespace
 
 ThreatSolver::ThreatSolver()
@@ -34,22 +41,23 @@ void ThreatSolver::clear() { std::fill(m_table.begin(), m_table.end(), Entry{});
 int ThreatSolver::findVcf(
     GomokuPosition &pos, SearchBudget &budget, int maxDepth, std::int64_t maxNodes)
 {
-    return solve(pos, budget, maxDepth, maxNodes, false);
+    return solve(pos, budget, maxDepth, maxNodes, false, false);
 }
 
 int ThreatSolver::findVct(
-    GomokuPosition &pos, SearchBudget &budget, int maxDepth, std::int64_t maxNodes)
+    GomokuPosition &pos, SearchBudget &budget, int maxDepth, std::int64_t maxNodes, bool freeFours)
 {
-    return solve(pos, budget, maxDepth, maxNodes, true);
+    return solve(pos, budget, maxDepth, maxNodes, true, freeFours);
 }
 
-int ThreatSolver::solve(
-    GomokuPosition &pos, SearchBudget &budget, int maxDepth, std::int64_t maxNodes, bool threes)
+int ThreatSolver::solve(GomokuPosition &pos, SearchBudget &budget, int maxDepth,
+    std::int64_t maxNodes, bool threes, bool freeFours)
 {
     m_pos = &pos;
     m_budget = &budget;
     m_attacker = pos.sideToMove();
     m_threes = threes;
+    m_freeFours = threes && freeFours;
     m_nodes = 0;
     m_maxNodes = maxNodes > 0 ? maxNodes : std::numeric_limits<std::int64_t>::max();
     m_out = false;
@@ -73,6 +81,8 @@ std::uint64_t ThreatSolver::keyOf(bool attackerToMove) const
     std::uint64_t k = m_pos->hash();
     if (m_threes)
         k ^= 0x5BD1E9955BD1E995ull;
+    if (m_freeFours)
+        k ^= 0x94D049BB133111EBull;
     if (!attackerToMove)
         k ^= 0x2545F4914F6CDD1Dull;
     k ^= static_cast<std::uint64_t>(m_pos->winRule()) * 0x9E3779B97F4A7C15ull;
@@ -124,7 +134,8 @@ ThreatSolver::Result ThreatSolver::attackerNode(int depth, int ply)
     }
     PointList defFive;
     fivePoints(pos, defender, defFive);
-    if (defFive.size >= 2 || depth <= 0)
+    if (defFive.size >= 2 || depth < 0 || (depth == 0 && !m_freeFours)
+        || (m_freeFours && ply >= kMaxFreePly))
         return Result::Fail;
 
     const std::uint64_t key = keyOf(true);
@@ -142,7 +153,7 @@ ThreatSolver::Result ThreatSolver::attackerNode(int depth, int ply)
     } else {
         fourMoves(pos, attacker, moves);
         sortByScore(pos, moves);
-        if (m_threes) {
+        if (m_threes && depth > 0) {
             threeMoves(pos, attacker, list);
             sortByScore(pos, list);
             for (int i = 0, n = 0; i < list.size && n < kMaxThreeMoves; ++i) {
@@ -156,8 +167,12 @@ ThreatSolver::Result ThreatSolver::attackerNode(int depth, int ply)
     Result result = Result::Fail;
     for (int i = 0; i < moves.size; ++i) {
         const int m = moves[i];
+        // With free fours only a move that is not a four (a three, or a block) uses depth.
+        const int cost = m_freeFours && makesFour(classify(pos, m, attacker)) ? 0 : 1;
+        if (depth - cost < 0)
+            continue;
         pos.play(m);
-        const Result r = defenderNode(depth - 1, ply + 1);
+        const Result r = defenderNode(depth - cost, ply + 1);
         pos.undo(m);
         if (r == Result::Win) {
             if (ply == 0)

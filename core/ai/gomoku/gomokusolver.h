@@ -5,6 +5,11 @@
 // of its own. A defender five ends the proof in failure; Renju fouls are never played, and a
 // black defender whose only block is a foul loses. Proven results are kept in a small table
 // across calls. Owned by one engine, used from one thread at a time.
+//
+// A VCT's depth counts attacker moves; with `freeFours` only the moves that are not fours
+// count (threes, and blocks of the defender's four), and the fours between them (one forced
+// reply each) are free up to 48 plies in all, so a win by a few threes and a long run of
+// fours is in reach. Depth 0 with free fours is a VCF.
 #pragma once
 
 #include <cstdint>
@@ -25,7 +30,8 @@ public:
     // none was found (none exists within the limits, or the budget ran out).
     // `pos` is restored before returning.
     int findVcf(GomokuPosition &pos, SearchBudget &budget, int maxDepth, std::int64_t maxNodes);
-    int findVct(GomokuPosition &pos, SearchBudget &budget, int maxDepth, std::int64_t maxNodes);
+    int findVct(GomokuPosition &pos, SearchBudget &budget, int maxDepth, std::int64_t maxNodes,
+        bool freeFours = false);
 
     // Forget all proven results (a new game, other rules).
     void clear();
@@ -34,7 +40,7 @@ private:
     enum class Result : std::uint8_t { Fail, Win, Unknown };
 
     int solve(GomokuPosition &pos, SearchBudget &budget, int maxDepth, std::int64_t maxNodes,
-        bool threes);
+        bool threes, bool freeFours);
     Result attackerNode(int depth, int ply);
     Result defenderNode(int depth, int ply);
     bool tick();
@@ -55,6 +61,7 @@ private:
     SearchBudget *m_budget = nullptr;
     core::Side m_attacker = core::Side::Black;
     bool m_threes = false;
+    bool m_freeFours = false;
     std::int64_t m_nodes = 0;
     std::int64_t m_maxNodes = 0;
     bool m_out = false;
