@@ -23,6 +23,7 @@
 #include "games/gameregistry.h"
 #include "protocols/match.h"
 #include "protocols/servercommands.h"
+#include "protocols/textutil.h"
 
 namespace {
 
@@ -48,6 +49,25 @@ int usage()
               << "games: othello, ataxx, gomoku, go, nogo\n"
                  "levels: beginner, easy, medium, hard, expert; --time S = seconds per move\n";
     return 2;
+}
+
+// A whole-number option in [low, high]: "12x", "", "1e3" and out-of-range values are refused
+// (the caller prints the usage) instead of becoming 0 or wrapping as atoi's would.
+std::optional<int> intArg(const std::string &text, int low, int high)
+{
+    const auto n = protocols::parseInt(text);
+    if (!n || *n < low || *n > high)
+        return std::nullopt;
+    return static_cast<int>(*n);
+}
+
+// A finite number of seconds in [0, 1e6].
+std::optional<double> secondsArg(const std::string &text)
+{
+    const auto d = protocols::parseDouble(text);
+    if (!d || *d < 0 || *d > 1e6)
+        return std::nullopt;
+    return d;
 }
 
 std::unique_ptr<core::Game> makeGame(
@@ -84,9 +104,10 @@ int runPerft(const std::vector<std::string> &args)
         else
             return usage();
     }
-    const int depth = std::atoi(args[1].c_str());
-    if (depth < 0 || depth > 30)
+    const auto depthArg = intArg(args[1], 0, 30);
+    if (!depthArg)
         return usage();
+    const int depth = *depthArg;
     auto game = makeGame(args[0], rules, position);
     if (!game)
         return 1;
@@ -129,12 +150,19 @@ int runSolve(const std::vector<std::string> &args)
         return usage();
     ai::SuiteOptions options;
     for (std::size_t i = 1; i < args.size(); ++i) {
-        if (args[i] == "--time" && i + 1 < args.size())
-            options.timeSeconds = std::atof(args[++i].c_str());
-        else if (args[i] == "--threads" && i + 1 < args.size())
-            options.threads = std::atoi(args[++i].c_str());
-        else
+        if (args[i] == "--time" && i + 1 < args.size()) {
+            const auto seconds = secondsArg(args[++i]);
+            if (!seconds)
+                return usage();
+            options.timeSeconds = *seconds;
+        } else if (args[i] == "--threads" && i + 1 < args.size()) {
+            const auto threads = intArg(args[++i], 1, 256);
+            if (!threads)
+                return usage();
+            options.threads = *threads;
+        } else {
             return usage();
+        }
     }
     const int failed = ai::runObfSuite(args[0], options, std::cout);
     if (failed < 0) {
@@ -154,16 +182,22 @@ int runTimeCheck(const std::vector<std::string> &args)
         return usage();
     ai::TimeCheckOptions options;
     for (std::size_t i = 1; i + 1 < args.size(); i += 2) {
-        if (args[i] == "--time")
-            options.userTimeMs = static_cast<int>(std::atof(args[i + 1].c_str()) * 1000);
-        else if (args[i] == "--games")
-            options.games = std::atoi(args[i + 1].c_str());
-        else if (args[i] == "--every")
-            options.every = std::atoi(args[i + 1].c_str());
-        else if (args[i] == "--positions")
-            options.positionsFile = args[i + 1];
-        else
+        const std::string &value = args[i + 1];
+        if (args[i] == "--time") {
+            const auto seconds = secondsArg(value);
+            if (!seconds || *seconds > 3600)
+                return usage();
+            options.userTimeMs = static_cast<int>(*seconds * 1000);
+        } else if (args[i] == "--games" || args[i] == "--every") {
+            const auto n = intArg(value, 1, 1000000);
+            if (!n)
+                return usage();
+            (args[i] == "--games" ? options.games : options.every) = *n;
+        } else if (args[i] == "--positions") {
+            options.positionsFile = value;
+        } else {
             return usage();
+        }
     }
     if (args.size() % 2 == 0 || options.userTimeMs <= 0 || options.games <= 0)
         return usage();
@@ -196,22 +230,33 @@ int runTrainEval(const std::vector<std::string> &args)
     for (std::size_t i = 1; i + 1 < args.size(); i += 2) {
         const std::string &key = args[i];
         const std::string &value = args[i + 1];
-        if (key == "--games")
-            play.games = std::atoi(value.c_str());
-        else if (key == "--seed")
-            play.seed = fit.seed = cut.seed = std::strtoull(value.c_str(), nullptr, 10);
-        else if (key == "--positions")
-            cut.positions = std::atoi(value.c_str());
-        else if (key == "--depth")
-            play.depth = std::atoi(value.c_str());
-        else if (key == "--epochs")
-            fit.epochs = std::atoi(value.c_str());
-        else if (key == "--data")
-            data.push_back(value);
-        else if (key == "--out")
-            out = value;
-        else
+        const auto number = intArg(value, 1, 100000000);
+        const bool numeric
+            = key == "--games" || key == "--positions" || key == "--depth" || key == "--epochs";
+        if (numeric && !number)
             return usage();
+        if (key == "--games") {
+            play.games = *number;
+        } else if (key == "--seed") {
+            const auto seed = protocols::parseInt(value);
+            if (!seed || *seed < 0)
+                return usage();
+            play.seed = fit.seed = cut.seed = static_cast<std::uint64_t>(*seed);
+        } else if (key == "--positions") {
+            cut.positions = *number;
+        } else if (key == "--depth") {
+            if (*number > 60)
+                return usage();
+            play.depth = *number;
+        } else if (key == "--epochs") {
+            fit.epochs = *number;
+        } else if (key == "--data") {
+            data.push_back(value);
+        } else if (key == "--out") {
+            out = value;
+        } else {
+            return usage();
+        }
     }
     if (out.empty() || args.size() % 2 == 0)
         return usage();

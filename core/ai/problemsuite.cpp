@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <charconv>
 #include <chrono>
 #include <condition_variable>
 #include <fstream>
@@ -63,7 +64,17 @@ std::optional<std::vector<ObfProblem>> readObf(const std::string &path)
                 continue;
             std::string move = token.substr(0, colon);
             move.erase(0, move.find_first_not_of(" \t"));
-            p.moveScores.emplace_back(lower(move), std::stoi(token.substr(colon + 1)));
+            // A score is a signed disc difference; anything else makes the file unreadable.
+            std::string text = token.substr(colon + 1);
+            text.erase(text.find_last_not_of(" \t\r") + 1);
+            text.erase(0, text.find_first_not_of(" \t"));
+            const char *first = text.data() + (text.size() > 1 && text[0] == '+' ? 1 : 0);
+            int score = 0;
+            const auto [end, ec] = std::from_chars(first, text.data() + text.size(), score);
+            if (ec != std::errc() || end != text.data() + text.size() || score < -64
+                || score > 64)
+                return std::nullopt;
+            p.moveScores.emplace_back(lower(move), score);
         }
         problems.push_back(std::move(p));
     }

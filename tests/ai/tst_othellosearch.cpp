@@ -145,6 +145,7 @@ private slots:
     void fastFlipsMatchTheRules();
     void edgeIndicesReadTheEdges();
     void problemsNumberedByPlaceInFile();
+    void malformedProblemFileIsRejected();
     void twoThreadsSolveExactly();
     void endTableKeepsBothBounds();
     void endTableKeepsExactBoundsOverSelective();
@@ -171,6 +172,32 @@ void TestOthelloSearch::problemsNumberedByPlaceInFile()
     QCOMPARE((*problems)[1].number, 2);
     QCOMPARE(QByteArray::fromStdString((*problems)[0].position), lines[1].left(66));
     QCOMPARE((*problems)[1].bestScore(), 6); // FFO #42: G2 +6
+}
+
+void TestOthelloSearch::malformedProblemFileIsRejected()
+{
+    // FFO #41's line with its scores damaged: the reader refuses the file (it used to throw
+    // out of std::stoi and end the program) and reads the undamaged line, CRLF included.
+    QFile source(QStringLiteral(QIJU_TEST_DATA_DIR "/othello/fforum-40-59.obf"));
+    QVERIFY(source.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QByteArray line = source.readAll().split('\n')[1];
+    const QByteArray board = line.left(66);
+    QTemporaryDir dir;
+    const auto readWith = [&](const QByteArray &scores) {
+        const QString path = dir.filePath(QStringLiteral("p.obf"));
+        QFile file(path);
+        file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        file.write(board + scores);
+        file.close();
+        return ai::readObf(path.toStdString());
+    };
+    for (const char *bad : {"; H4:abc;", "; H4:;", "; H4:+;", "; H4:7x;", "; H4:99;",
+             "; H4:99999999999999999999;"})
+        QVERIFY2(!readWith(bad), bad);
+    const auto good = readWith("; H4:+0; G2:-2 ;\r\n");
+    QVERIFY(good);
+    QCOMPARE(good->size(), std::size_t {1});
+    QCOMPARE((*good)[0].bestScore(), 0);
 }
 
 void TestOthelloSearch::twoThreadsSolveExactly()
