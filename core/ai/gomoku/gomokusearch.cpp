@@ -21,6 +21,12 @@ constexpr int kMaxPly = 120;
 // least kDeferDepth deep search the children another thread is in after their other moves.
 constexpr int kBusyDepth = 3;
 constexpr int kDeferDepth = 4;
+// Late move reductions: at nodes at least kLmrDepth deep with no threat to answer, quiet moves
+// (no open three or four for either side on the point) from the kLmrFirst-th on are searched
+// one ply shallower (two from the 2 * kLmrFirst-th at depth 5 and more) with a null window,
+// and again at full depth only when they beat alpha.
+constexpr int kLmrFirst = 3;
+constexpr int kLmrDepth = 3;
 
 enum Bound : std::uint8_t { kUpper = 1, kLower = 2, kExact = 3 };
 
@@ -438,6 +444,13 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
         generate(moves, ttMove, ply, m_options.nodeWidth);
     if (moves.empty())
         return evaluate(pos); // Black with only fouls near the stones: let the eval judge
+    // No reductions while the opponent threatens a straight four (or a five: `forced`).
+    bool reduce = !forced && depth >= kLmrDepth;
+    if (reduce) {
+        PointList threats;
+        flex4Points(pos, opp, threats);
+        reduce = threats.empty();
+    }
     // A forced block does not use up depth.
     const int newDepth = forced ? depth : depth - 1;
 
@@ -449,6 +462,10 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
     int bound = kUpper;
     for (int k = 0; k < moves.size + deferred.size; ++k) {
         const int m = k < moves.size ? moves[k] : deferred[k - moves.size];
+        const int reduction = reduce && k >= kLmrFirst && classify(pos, m, me) < Threat::Flex3
+                && classify(pos, m, opp) < Threat::Flex3
+            ? (k >= 2 * kLmrFirst && depth >= 5 ? 2 : 1)
+            : 0;
         pos.play(m);
         if (defer && k > 0 && k < moves.size && m_busy->busy(pos.hash())) {
             pos.undo(m);
@@ -459,7 +476,11 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
         if (k == 0) {
             score = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
         } else {
-            score = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
+            score = alpha + 1;
+            if (reduction > 0)
+                score = -search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
+            if (score > alpha && !m_budget->aborted())
+                score = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
             if (score > alpha && score < beta && !m_budget->aborted())
                 score = -search(newDepth, -beta, -alpha, ply + 1, true);
         }

@@ -1,12 +1,12 @@
 // The Gomoku alpha-beta search: iterative deepening, principal variation search with a
 // transposition table, killer and history move ordering, over candidate moves near the stones
-// (at most a fixed number per node, best first). Threat-aware at every node: a five wins at
-// once, a four must be blocked (a forced move that extends the search), an open three must be
-// answered by a defence or a counter-four, and a straight four that cannot be countered is a
-// proven win. With Options::threads > 1 (Lazy SMP) helper threads run the same iterative
-// deepening on the shared table, each deferring the moves another thread is in, and the main
-// thread answers with the deepest iteration any thread completed. Owned by one engine; one
-// search at a time.
+// (at most a fixed number per node, best first; late quiet moves searched shallower first).
+// Threat-aware at every node: a five wins at once, a four must be blocked (a forced move that
+// extends the search), an open three must be answered by a defence or a counter-four, and a
+// straight four that cannot be countered is a proven win. With Options::threads > 1 (Lazy SMP)
+// helper threads run the same iterative deepening on the shared table, each deferring the moves
+// another thread is in, and the main thread answers with the deepest iteration any thread
+// completed. Owned by one engine; one search at a time.
 #pragma once
 
 #include <atomic>
