@@ -231,8 +231,9 @@ SearchInfo AlphaBeta::run(GomokuPosition &pos, const std::vector<int> &rootMoves
             progress(info);
         if (info.exact || roots.size() == 1)
             break;
-        // The next depth costs several times this one: do not start what cannot finish.
-        if (budget.hasDeadline() && budget.elapsedMs() * 2 > budget.remainingMs())
+        // The next depth costs several times this one: do not start one past half the time.
+        // One cut short still counts (a root move that beat the best was fully searched).
+        if (budget.hasDeadline() && budget.elapsedMs() > budget.remainingMs())
             break;
     }
     if (helpers && !info.stopped && adoptHelper(info.depth))
