@@ -78,6 +78,25 @@ int AtaxxSearch::terminalScore(const AtaxxPosition &pos) const
     return kInfinity;
 }
 
+int AtaxxSearch::staticScore(const AtaxxPosition &pos) const
+{
+    const int score = evaluate(pos.player(), pos.opponent(), pos.blocked(), m_weights);
+    const int limit = m_rules.clockLimit;
+    if (limit <= 0)
+        return score;
+    // terminalScore() has caught the clock at the limit: halfmoves() < limit here.
+    const int left = limit - pos.halfmoves();
+    return left >= kFadePlies ? score : score * left / kFadePlies;
+}
+
+std::uint64_t AtaxxSearch::ttKey(const AtaxxPosition &pos) const
+{
+    const int fromLimit = m_rules.clockLimit - pos.halfmoves();
+    if (m_rules.clockLimit <= 0 || fromLimit > kClockZone)
+        return pos.hash();
+    return pos.hash() ^ (0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(fromLimit + 1));
+}
+
 int AtaxxSearch::orderScore(const AtaxxPosition &pos, AtaxxMove m, AtaxxMove ttMove, int ply) const
 {
     if (m == ttMove)
@@ -151,7 +170,7 @@ int AtaxxSearch::searchRoot(const AtaxxPosition &pos, std::vector<RootMove> &roo
     for (std::size_t i = 0; i < rootMoves.size() && !over; ++i) {
         AtaxxPosition child = pos;
         child.play(rootMoves[i].move);
-        if (defer && i > 0 && m_busy->busy(child.hash()))
+        if (defer && i > 0 && m_busy->busy(ttKey(child)))
             deferred.push_back(rootMoves[i].move);
         else
             over = searchMove(i, child);
@@ -170,7 +189,7 @@ int AtaxxSearch::searchRoot(const AtaxxPosition &pos, std::vector<RootMove> &roo
             [](const RootMove &a, const RootMove &b) { return a.score > b.score; });
     }
     if (!m_control.aborted() && !rootMoves.empty() && best > alphaOrig) {
-        m_tt.store(pos.hash(), depth, best >= beta ? TTBound::Lower : TTBound::Exact, best,
+        m_tt.store(ttKey(pos), depth, best >= beta ? TTBound::Lower : TTBound::Exact, best,
             rootMoves.front().move.code());
     }
     return best;
@@ -190,10 +209,10 @@ int AtaxxSearch::negamax(const AtaxxPosition &pos, int depth, int alpha, int bet
         return -negamax(next, depth, -beta, -alpha, ply + 1);
     }
     if (depth <= 0 || ply >= kMaxPly - 1)
-        return evaluate(pos.player(), pos.opponent(), pos.blocked(), m_weights);
+        return staticScore(pos);
 
     const bool pvNode = beta - alpha > 1;
-    const std::uint64_t key = pos.hash();
+    const std::uint64_t key = ttKey(pos);
     AtaxxMove ttMove = AtaxxMove::none();
     if (const auto e = m_tt.probe(key)) {
         ttMove = AtaxxMove::fromCode(e->move);
@@ -237,7 +256,7 @@ int AtaxxSearch::negamax(const AtaxxPosition &pos, int depth, int alpha, int bet
 
         AtaxxPosition child = pos;
         child.play(m);
-        if (defer && k > 0 && k < n && m_busy->busy(child.hash())) {
+        if (defer && k > 0 && k < n && m_busy->busy(ttKey(child))) {
             deferred[static_cast<std::size_t>(deferredCount++)] = i; // later
             continue;
         }
@@ -298,7 +317,7 @@ std::vector<AtaxxMove> AtaxxSearch::principalVariation(
             m = AtaxxMove::none();
         }
         if (m.isNone()) {
-            const auto e = m_tt.probe(pos.hash());
+            const auto e = m_tt.probe(ttKey(pos));
             if (!e)
                 break;
             m = AtaxxMove::fromCode(e->move);

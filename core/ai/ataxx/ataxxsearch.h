@@ -2,8 +2,11 @@
 // killer and history move ordering (captures first) and late-move reductions, under the
 // game's AtaxxRules (Botzone endings with credited empties, UAI passes and clock, turn cap).
 // Botzone's repetition rule is applied to the root moves only (by the engine); inside the tree
-// it is ignored, as the position history is not searched. One search on one thread; owns no
-// memory beyond its tables.
+// it is ignored, as the position history is not searched. Under a half-move clock (UAI: a draw
+// after 100 plies without a clone) the evaluation fades toward the draw over the clock's last
+// kFadePlies, so the side ahead clones to make progress rather than drift into the draw by
+// jumps, and the table tells positions near the limit apart by their clock. One search on one
+// thread; owns no memory beyond its tables.
 #pragma once
 
 #include <cstdint>
@@ -27,6 +30,10 @@ inline constexpr int kInfinity = 1'000'000;
 // A finished game scores ±kWinScore plus 100 per piece of final margin (0 for a draw).
 inline constexpr int kWinScore = 100'000;
 inline constexpr int kMaxPly = 128;
+// The evaluation fades linearly to 0 over the last kFadePlies plies of the half-move clock.
+inline constexpr int kFadePlies = 40;
+// Half-move clock values this close to the limit are part of the table key.
+inline constexpr int kClockZone = 24;
 
 constexpr bool isWinScore(int s) { return s >= kWinScore / 2 || s <= -kWinScore / 2; }
 
@@ -58,6 +65,12 @@ public:
         const AtaxxPosition &pos, const std::vector<AtaxxMove> &moves) const;
     // The final score (±kWinScore + margin) if the game is over at `pos`, else kInfinity.
     int terminalScore(const AtaxxPosition &pos) const;
+    // The evaluation of a position the search stops at, faded toward 0 (the draw) over the
+    // last kFadePlies of the half-move clock: by (limit - clock) / kFadePlies there.
+    int staticScore(const AtaxxPosition &pos) const;
+    // The transposition-table key: the position's hash, and its clock within kClockZone of
+    // the limit (where the draw is in reach of the search).
+    std::uint64_t ttKey(const AtaxxPosition &pos) const;
     // Best moves from the table, starting with `first`.
     std::vector<AtaxxMove> principalVariation(
         AtaxxPosition pos, AtaxxMove first, int maxLength) const;
