@@ -32,8 +32,9 @@ constexpr int kEtcEmpties = 8;        // from here on the children are looked up
 // passes in which a node of at least kSelectiveEmpties empties returns a bound when a
 // kSelectiveDepth-ply search of the evaluation lies kSelectiveMargin (times the pass number)
 // beyond the window. Their values are guesses: the exact pass trusts none of their table
-// bounds, only their best moves, and starts below the guesses (a probe that fails high is
-// cheap, one that fails low is not).
+// bounds, only their best moves, and starts at the lower of their value and the midgame
+// guess, but at most 2 discs below their value (a probe that fails high is cheaper than one
+// that fails low, yet each is a proof of its own).
 constexpr int kSelectiveRootEmpties = 22;
 constexpr int kSelectiveEmpties = 14;
 constexpr int kSelectiveDepth = 4;
@@ -443,7 +444,8 @@ SolveResult OthelloSolver::solveRoot(
             r.aborted = true;
             return r;
         }
-        g = std::min(g, guess);
+        // FFO #49 and #51: 2 % fewer nodes than starting at a midgame guess 4 discs lower.
+        g = std::max(std::min(g, guess), (g & ~1) - 2);
     }
     mtd(player, opponent, g, r);
     if (!moves)
