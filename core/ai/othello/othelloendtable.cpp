@@ -53,6 +53,7 @@ void OthelloEndTable::resize(std::size_t megabytes)
     m_buckets.setHugePages(true);
     m_buckets.reset(std::bit_floor(count));
     m_mask = std::bit_floor(count) - 1;
+    m_nearMask = std::min<std::uint64_t>(m_mask, kNearMegabytes * 1024 * 1024 / sizeof(Bucket) - 1);
     m_generation = 0;
 }
 
@@ -62,9 +63,9 @@ void OthelloEndTable::clear()
     m_generation = 0;
 }
 
-bool OthelloEndTable::probe(std::uint64_t key, EndBounds *out) const
+bool OthelloEndTable::probe(std::uint64_t key, int empties, EndBounds *out) const
 {
-    const Bucket &bucket = m_buckets[key & m_mask];
+    const Bucket &bucket = m_buckets[index(key, empties)];
     for (const Slot &s : bucket.entries) {
         const std::uint64_t data = atomicLoad(s.data);
         if (data && (atomicLoad(s.check) ^ data) == key) {
@@ -79,7 +80,7 @@ bool OthelloEndTable::probe(std::uint64_t key, EndBounds *out) const
 void OthelloEndTable::store(
     std::uint64_t key, int empties, int alpha, int beta, int score, int move, int level)
 {
-    Bucket &bucket = m_buckets[key & m_mask];
+    Bucket &bucket = m_buckets[index(key, empties)];
     Fields f {-64, 64, move, empties, m_generation, level};
     if (score < beta)
         f.upper = std::max(score, -64);

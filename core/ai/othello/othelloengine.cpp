@@ -41,17 +41,18 @@ core::Move moveOf(int sq)
     return sq < 0 ? core::Move::pass() : OthelloGame::moveOf(sq);
 }
 
-// The best move a table holds for a position, -1 if none (both tables).
-int storedMove(const TranspositionTable &tt, std::uint64_t key)
+// The best move a table holds for a position of `empties` empty squares, -1 if none (both
+// tables).
+int storedMove(const TranspositionTable &tt, std::uint64_t key, int /*empties*/)
 {
     const auto e = tt.probe(key);
     return e && e->move < 64 ? e->move : e ? -1 : -2;
 }
 
-int storedMove(const OthelloEndTable &tt, std::uint64_t key)
+int storedMove(const OthelloEndTable &tt, std::uint64_t key, int empties)
 {
     EndBounds b;
-    return tt.probe(key, &b) ? b.move : -2;
+    return tt.probe(key, empties, &b) ? b.move : -2;
 }
 
 // Follows best moves through `tt` from (player, opponent), at most `maxLength` plies.
@@ -78,7 +79,8 @@ std::vector<core::Move> extractPv(
         const Bitboard np = opponent ^ f;
         opponent = player ^ (f | bit(sq));
         player = np;
-        sq = storedMove(tt, positionKey(player, opponent)); // -2: not in the table
+        // -2: not in the table
+        sq = storedMove(tt, positionKey(player, opponent), 64 - popCount(player | opponent));
         if (sq == -2 && qiju::othello::legalMoves(player, opponent))
             break;
     }

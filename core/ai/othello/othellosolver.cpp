@@ -247,7 +247,7 @@ int OthelloSolver::solveTT(
     const int empties = 64 - popCount(player | opponent);
     int hint = bestSquare && m_rootHint >= 0 && (moves & bit(m_rootHint)) ? m_rootHint : -1;
     EndBounds known;
-    if (m_tt.probe(key, &known)) {
+    if (m_tt.probe(key, empties, &known)) {
         if (known.move >= 0 && (moves & bit(known.move)) && hint < 0)
             hint = known.move;
         if (!bestSquare && trusted(known.level)) {
@@ -277,11 +277,12 @@ int OthelloSolver::solveTT(
         for (int i = 0; i < listed; ++i) {
             const Bitboard f = list[i].flipped;
             keys[i] = positionKey(opponent ^ f, player ^ (f | bit(list[i].sq)));
-            m_tt.prefetch(keys[i]);
+            m_tt.prefetch(keys[i], childEmpties);
         }
         for (int i = 0; i < listed; ++i) {
             EndBounds child;
-            if (m_tt.probe(keys[i], &child) && trusted(child.level) && -child.upper >= beta) {
+            if (m_tt.probe(keys[i], childEmpties, &child) && trusted(child.level)
+                && -child.upper >= beta) {
                 m_tt.store(key, empties, alpha, beta, -child.upper, list[i].sq, m_level);
                 return -child.upper;
             }
