@@ -27,6 +27,11 @@ constexpr int kDeferDepth = 4;
 // and again at full depth only when they beat alpha.
 constexpr int kLmrFirst = 3;
 constexpr int kLmrDepth = 3;
+// Against the clock a new depth starts until this share of the move's time is gone. A depth
+// costs about twice the one before, so one started later than about two thirds seldom gets
+// through even its first root move, and one cut short still counts for the root moves it
+// searched in full (see searchRoots).
+constexpr double kStartShare = 0.65;
 
 enum Bound : std::uint8_t { kUpper = 1, kLower = 2, kExact = 3 };
 
@@ -204,8 +209,9 @@ SearchInfo AlphaBeta::run(GomokuPosition &pos, const std::vector<int> &rootMoves
         m_selDepth = 0;
         const Iteration it = searchRoots(roots, depth);
         if (!it.complete) {
-            // A move that beat the previous best before the budget ran out was fully searched.
-            if (it.best >= 0 && it.best != bestPoint && it.score > info.score && !noisy) {
+            // The previous best is searched first: a move that beat it at this depth before the
+            // budget ran out is the better one.
+            if (it.best >= 0 && it.best != bestPoint && !noisy) {
                 bestPoint = it.best;
                 info.best = core::Move::place(qiju::gomoku::pointOf(bestPoint));
                 info.score = it.score;
@@ -231,9 +237,8 @@ SearchInfo AlphaBeta::run(GomokuPosition &pos, const std::vector<int> &rootMoves
             progress(info);
         if (info.exact || roots.size() == 1)
             break;
-        // The next depth costs several times this one: do not start one past half the time.
-        // One cut short still counts (a root move that beat the best was fully searched).
-        if (budget.hasDeadline() && budget.elapsedMs() > budget.remainingMs())
+        if (budget.hasDeadline()
+            && budget.elapsedMs() > kStartShare * (budget.elapsedMs() + budget.remainingMs()))
             break;
     }
     if (helpers && !info.stopped && adoptHelper(info.depth))
@@ -269,8 +274,18 @@ AlphaBeta::Iteration AlphaBeta::searchRoots(std::vector<RootMove> &roots, int de
             score = -search(depth - 1, -beta, noisy ? kInfinity : -alpha, 1, true);
         } else {
             score = -search(depth - 1, -alpha - 1, -alpha, 1, false);
-            if (score > alpha && !m_budget->aborted())
+            if (score > alpha && !m_budget->aborted()) {
+                const int bound = score;
                 score = -search(depth - 1, -beta, -alpha, 1, true);
+                if (m_budget->aborted() && !noisy) {
+                    // Cut short in the re-search: the null window has shown it better.
+                    pos.undo(m);
+                    result.best = m;
+                    result.score = bound;
+                    result.complete = false;
+                    break;
+                }
+            }
         }
         pos.undo(m);
         if (m_budget->aborted()) {
