@@ -42,7 +42,9 @@ int usage()
                  "  train-eval probcut [--positions N] [--seed S] --out TABLE.cpp\n"
                  "             (fits the Othello ProbCut model on self-play positions)\n"
                  "  train-eval gomoku --games MATCHLOG [--games ...] [--rules R] [--l2 X]\n"
-                 "             --out WEIGHTS.cpp   (fits the Gomoku evaluation on match games)\n"
+                 "             [--label-nodes N [--every K]]\n"
+                 "             --out WEIGHTS.cpp   (fits the Gomoku evaluation on match games;\n"
+                 "             --label-nodes: on searches of N nodes of every K-th position)\n"
                  "  train-eval ataxx --games MATCHLOG [--games ...] [--rules R] [--l2 X]\n"
                  "             --out WEIGHTS.cpp   (fits the Ataxx evaluation on match games)\n"
               << ai::go::moveModelUsage() << protocols::serverUsage() << protocols::matchUsage()

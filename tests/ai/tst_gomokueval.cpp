@@ -1,7 +1,8 @@
 // The Gomoku evaluation and its fitting: features of a hand-worked position (an open three),
 // the evaluation as the weighted sum of the features (its tables against the plain sum, Renju
 // included), and the trainer's reading of match logs (which positions become samples, their
-// outcome for the side to move, repeated and unfinished games skipped).
+// outcome for the side to move, repeated and unfinished games skipped), and labels from
+// searches instead of outcomes.
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,6 +27,7 @@ private slots:
     void evaluateIsTheWeightedSum_data();
     void evaluateIsTheWeightedSum();
     void trainerReadsGames();
+    void searchLabels();
 };
 
 // Black G8 H8 I8 on an empty board, Black to move. F8 and J8 make a straight four (two
@@ -119,6 +121,37 @@ void TestGomokuEval::trainerReadsGames()
     QVERIFY(!loadGames(path, "freestyle", &samples, &seen, log));
     QVERIFY(
         !loadGames(dir.filePath("missing.log").toStdString(), "freestyle", &samples, &seen, log));
+}
+
+// The game above labelled by searches, every second position: after 0, 2, 4 and 6 stones,
+// Black to move each time. After 6 Black has the open three H8-H10 (H7 and H11 free) and White
+// only the closed three A1-A3 on the edge: Black's straight four wins before White's four
+// can (a proven win, label 1). With two stones or fewer a side has nothing to prove: labels
+// strictly between 0 and 1.
+void TestGomokuEval::searchLabels()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = dir.filePath("match.log").toStdString();
+    {
+        std::ofstream out(path);
+        out << "Moves 1: H8 A1 H9 A2 H10 A3 H11 A4 H12\n";
+    }
+    SearchLabels labels;
+    labels.nodes = 3000;
+    labels.every = 2;
+    labels.logitPerPoint = 0.005;
+    std::vector<TrainingSample> samples;
+    std::vector<std::string> seen;
+    std::ostringstream log;
+    QVERIFY(loadGames(path, "freestyle", &samples, &seen, log, searchLabeller(labels, log)));
+    QCOMPARE(samples.size(), std::size_t{4});
+    QCOMPARE(samples[3].outcome, 1.0);
+    QCOMPARE(samples[3].features[kFeatFlex4], 2); // H7 and H11
+    for (std::size_t i = 0; i < 3; ++i) {
+        QVERIFY(samples[i].outcome > 0.0);
+        QVERIFY(samples[i].outcome < 1.0);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGomokuEval)

@@ -2,9 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <fstream>
+#include <functional>
+#include <memory>
 #include <ostream>
 #include <sstream>
+
+#include "gomokuengine.h"
 
 #include "ai/logisticfit.h"
 #include "ai/traininggames.h"
@@ -14,7 +19,8 @@
 namespace qiju::ai::gomoku {
 
 bool loadGames(const std::string &path, const std::string &rules,
-    std::vector<TrainingSample> *samples, std::vector<std::string> *seen, std::ostream &log)
+    std::vector<TrainingSample> *samples, std::vector<std::string> *seen, std::ostream &log,
+    const Labeller &label)
 {
     core::ParseError error = core::ParseError::None;
     const auto start = qiju::gomoku::GomokuGame::create(rules, &error);
@@ -38,7 +44,8 @@ bool loadGames(const std::string &path, const std::string &rules,
                 s.features = evalFeatures(pos);
                 s.game = game;
                 s.outcome = outcomeFor(logged.result, me);
-                samples->push_back(s);
+                if (!label || label(pos, &s.outcome))
+                    samples->push_back(s);
             }
             g->play(move);
         }
@@ -47,7 +54,9 @@ bool loadGames(const std::string &path, const std::string &rules,
     return true;
 }
 
-FittedEval fitEval(const std::vector<TrainingSample> &samples, double l2, std::ostream &log)
+namespace {
+
+LogisticData logisticData(const std::vector<TrainingSample> &samples)
 {
     LogisticData data;
     data.features = kEvalFeatures;
@@ -56,12 +65,25 @@ FittedEval fitEval(const std::vector<TrainingSample> &samples, double l2, std::o
         data.outcome.push_back(s.outcome);
         data.game.push_back(s.game);
     }
-    const std::vector<double> w = fitLogistic(data, l2, kFeatBias, 12, log);
+    return data;
+}
 
+// The compiled evaluation's score of every sample, in points.
+std::vector<double> compiledScores(const LogisticData &data)
+{
     std::vector<double> compiledWeights(kEvalWeights, kEvalWeights + kEvalFeatures);
     for (double &cw : compiledWeights)
         cw /= kEvalWeightScale;
-    const std::vector<double> compiled = scores(data, compiledWeights);
+    return scores(data, compiledWeights);
+}
+
+} // namespace
+
+FittedEval fitEval(const std::vector<TrainingSample> &samples, double l2, std::ostream &log)
+{
+    const LogisticData data = logisticData(samples);
+    const std::vector<double> w = fitLogistic(data, l2, kFeatBias, 12, log);
+    const std::vector<double> compiled = compiledScores(data);
     const std::vector<double> fitted = scores(data, w);
     logHoldOut(data, compiled, fitted, log);
 
@@ -96,8 +118,55 @@ void writeWeightsSource(const FittedEval &fit, const std::string &origin, std::o
     out << "    // bias\n    " << weight(kFeatBias) << ",\n};\n\n} // namespace qiju::ai::gomoku\n";
 }
 
-int runTrainEval(const std::vector<std::string> &args, std::ostream &log)
+Labeller searchLabeller(const SearchLabels &labels, std::ostream &log)
 {
+    auto engine = std::make_shared<GomokuEngine>();
+    auto count = std::make_shared<std::int64_t>(0);
+    return [labels, engine, count, &log](const GomokuPosition &pos, double *outcome) {
+        if ((*count)++ % labels.every != 0)
+            return false;
+        const core::Side me = pos.sideToMove();
+        if (pos.isFull() || !pos.fivePoints(me).empty()
+            || !pos.fivePoints(core::opposite(me)).empty())
+            return false;
+        SearchLimits limits;
+        limits.maxNodes = labels.nodes;
+        const std::atomic<bool> stop{false};
+        engine->clear();
+        const SearchInfo info = engine->searchPosition(pos, limits, stop);
+        if (info.exact)
+            *outcome = info.score > 0 ? 1.0 : info.score < 0 ? 0.0 : 0.5;
+        else
+            *outcome = 1.0 / (1.0 + std::exp(-labels.logitPerPoint * info.score));
+        if (*count % (labels.every * 1000) == 1)
+            log << "labelled " << *count / labels.every << " positions\n";
+        return true;
+    };
+}
+
+int runTrainEval(const std::vector<std::string> &allArgs, std::ostream &log)
+{
+    // --label-nodes N [--every K]: every K-th position labelled by a search of N nodes.
+    SearchLabels labels;
+    std::vector<std::string> args;
+    for (std::size_t i = 0; i < allArgs.size(); ++i) {
+        const std::string &key = allArgs[i];
+        if ((key != "--label-nodes" && key != "--every") || i + 1 == allArgs.size()) {
+            args.push_back(key);
+            continue;
+        }
+        const std::string &value = allArgs[++i];
+        char *end = nullptr;
+        const long long n = std::strtoll(value.c_str(), &end, 10);
+        if (end == value.c_str() || *end != '\0' || n < 1 || n > 1'000'000'000) {
+            log << "qiju-engine: bad " << key << " '" << value << "'\n";
+            return 2;
+        }
+        if (key == "--label-nodes")
+            labels.nodes = n;
+        else
+            labels.every = static_cast<int>(n);
+    }
     TrainOptions options;
     options.rules = "freestyle";
     if (!parseTrainOptions(args, "train-eval gomoku", &options, log))
@@ -117,9 +186,26 @@ int runTrainEval(const std::vector<std::string> &args, std::ostream &log)
         log << "qiju-engine: no games to fit\n";
         return 1;
     }
+    if (labels.nodes > 0) {
+        // The compiled evaluation's scale against the outcomes turns search scores into labels.
+        const LogisticData data = logisticData(samples);
+        labels.logitPerPoint = calibrate(data, compiledScores(data));
+        log << "labels: searches of " << labels.nodes << " nodes, every " << labels.every
+            << " position, " << labels.logitPerPoint << " logits per point\n";
+        samples.clear();
+        seen.clear();
+        const Labeller label = searchLabeller(labels, log);
+        for (const std::string &file : files) {
+            if (!loadGames(file, rules, &samples, &seen, log, label))
+                return 1;
+        }
+        log << samples.size() << " positions labelled\n";
+    }
     const FittedEval fit = fitEval(samples, l2, log);
     std::ostringstream origin;
     origin << "fitted on " << samples.size() << " positions of " << seen.size() << " games";
+    if (labels.nodes > 0)
+        origin << ", labelled by searches of " << labels.nodes << " nodes";
     std::ofstream file(out);
     writeWeightsSource(fit, origin.str(), file);
     return file ? 0 : 1;

@@ -1,10 +1,13 @@
 // Fitting the Gomoku evaluation: games (the "Moves N: ..." lines `qiju-engine match` logs)
 // are replayed, every quiet position (no five to make or to block) gives its evaluation
-// features and the game's outcome for the side to move, and a logistic regression (Newton's
+// features and the game's outcome for the side to move (or the win chance a search of the
+// position gives: a deeper look than the evaluation's), and a logistic regression (Newton's
 // method, a little L2) fits the weights; then the C++ source of gomokuevalweights.cpp is
 // written. Deterministic; single-threaded; no shared state.
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -23,8 +26,22 @@ struct TrainingSample
 // Reads the games of `path` under `rules` (e.g. "freestyle") and appends their samples; a game
 // seen before (same moves) is skipped, and so is a game that ended without five or a full
 // board (a forfeit). False with a message on `log` if the file or a move cannot be read.
+// Optionally `label` replaces a sample's outcome (its second argument) from the position, or
+// returns false to leave the position out.
+using Labeller = std::function<bool(const qiju::gomoku::GomokuPosition &, double *)>;
 bool loadGames(const std::string &path, const std::string &rules,
-    std::vector<TrainingSample> *samples, std::vector<std::string> *seen, std::ostream &log);
+    std::vector<TrainingSample> *samples, std::vector<std::string> *seen, std::ostream &log,
+    const Labeller &label = {});
+
+// Labels from Qiju's own deeper search: every `every`-th position, searched for `nodes` nodes;
+// its score in points becomes sigmoid(logitPerPoint * score), a proven result 1 or 0.
+struct SearchLabels
+{
+    std::int64_t nodes = 0;
+    int every = 1;
+    double logitPerPoint = 0;
+};
+Labeller searchLabeller(const SearchLabels &labels, std::ostream &log);
 
 struct FittedEval
 {
