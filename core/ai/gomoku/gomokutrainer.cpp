@@ -138,7 +138,7 @@ Labeller searchLabeller(const SearchLabels &labels, std::ostream &log)
             *outcome = info.score > 0 ? 1.0 : info.score < 0 ? 0.0 : 0.5;
         else
             *outcome = 1.0 / (1.0 + std::exp(-labels.logitPerPoint * info.score));
-        if (*count % (labels.every * 1000) == 1)
+        if (*count % (std::int64_t{labels.every} * 1000) == 1)
             log << "labelled " << *count / labels.every << " positions\n";
         return true;
     };
