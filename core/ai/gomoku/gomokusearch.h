@@ -1,6 +1,8 @@
 // The Gomoku alpha-beta search: iterative deepening, principal variation search with a
 // transposition table, killer and history move ordering, over candidate moves near the stones
-// (at most a fixed number per node, best first; late quiet moves searched shallower first).
+// (at most a fixed number per node, best first; late quiet moves searched shallower first;
+// near the leaves, quiet moves pruned by futility and move count, and nodes whose static
+// evaluation is far above beta cut at once).
 // Threat-aware at every node: a five wins at once, a four must be blocked (a forced move that
 // extends the search), an open three must be answered by a defence or a counter-four, and a
 // straight four that cannot be countered is a proven win. With Options::threads > 1 (Lazy SMP)
@@ -95,7 +97,9 @@ private:
     std::vector<int> principalVariation(int bestPoint);
     int search(int depth, int alpha, int beta, int ply, bool pvNode);
     int leafScore(int ply);
-    void generate(PointList &moves, int ttMove, int ply, int width);
+    // The moves of the side to move, best first, at most `width` unless `threats` (the
+    // opponent's straight-four threats) must be answered: then every defence and four.
+    void generate(PointList &moves, const PointList &threats, int ttMove, int ply, int width);
     void storeEntry(int depth, int score, int bound, int move, int ply);
     bool probeEntry(Entry &entry) const;
 
