@@ -159,6 +159,7 @@ private slots:
     void alwaysReturnsLegalMove();
     void evaluationIsSymmetric();
     void stableDiscsAreSound();
+    void edgeStableDiscsMatchTheWholeBoard();
     void fastFlipsMatchTheRules();
     void edgeIndicesReadTheEdges();
     void twoThreadsSolveExactly();
@@ -463,6 +464,35 @@ void TestOthelloSearch::stableDiscsAreSound()
     // A full edge is stable: a1..h1 all Black, a white disc below.
     const Bitboard edge = 0xFF;
     QCOMPARE(ai::othello::stableDiscs(edge, core::bit(9)), edge);
+}
+
+void TestOthelloSearch::edgeStableDiscsMatchTheWholeBoard()
+{
+    // Worked by hand: rank 1 reads a1-h1 B B B . B W W W, White also on a2. Black's a1 is a
+    // corner and b1, c1 lean on it; e1 has an empty d1 and a white f1 beside it. White's h1 is
+    // a corner, g1 and f1 lean on it; a2's file holds a black a1 and an empty a3.
+    const Bitboard black = 0x17; // a1 b1 c1 e1
+    const Bitboard white = 0xE0 | core::bit(8); // f1 g1 h1, a2
+    QCOMPARE(ai::othello::edgeStableDiscs(black, white), Bitboard {0x07});
+    QCOMPARE(ai::othello::edgeStableDiscs(white, black), Bitboard {0xE0});
+    // Random positions: the edges' part of the whole board's stable discs, for both sides.
+    for (const OthelloPosition &p : randomPositions(400, 1717)) {
+        const Bitboard b = p.discs(core::Side::Black);
+        const Bitboard w = p.discs(core::Side::White);
+        QCOMPARE(ai::othello::edgeStableDiscs(b, w),
+            ai::othello::stableDiscs(b, w) & ai::othello::kEdges);
+        QCOMPARE(ai::othello::edgeStableDiscs(w, b),
+            ai::othello::stableDiscs(w, b) & ai::othello::kEdges);
+    }
+    // Random dense boards, where full edges and long runs from the corners are common.
+    std::uint64_t state = 1717;
+    for (int board = 0; board < 5000; ++board) {
+        const Bitboard occupied = core::splitMix64(state) | core::splitMix64(state)
+            | (board % 2 ? core::splitMix64(state) : 0);
+        const Bitboard b = occupied & core::splitMix64(state);
+        QCOMPARE(ai::othello::edgeStableDiscs(b, occupied & ~b),
+            ai::othello::stableDiscs(b, occupied & ~b) & ai::othello::kEdges);
+    }
 }
 
 void TestOthelloSearch::fastFlipsMatchTheRules()

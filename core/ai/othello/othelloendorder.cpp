@@ -18,6 +18,9 @@ constexpr int kEvalOrderEmpties = 12; // from here on the evaluation refines the
 constexpr int kLookaheadOrderEmpties = 14; // and from here a one-ply look-ahead
 constexpr int kSearch2OrderEmpties = 16;   // a two-ply search
 constexpr int kSearch3OrderEmpties = 19;   // a three-ply search
+// Each of the mover's stable edge discs after the move is worth half a reply less (FFO #40-49:
+// 2.7 % fewer nodes than without; a full reply's worth, 1.7 %).
+constexpr int kEdgeStableWeight = 8;
 // The deeper values need only be exact for the moves within kOrderMargin of the best so far:
 // the rest get a bound.
 constexpr int kOrderMargin = 8 * kDiscScale;
@@ -98,6 +101,8 @@ void orderMoves(
             = 16 * (popCount(om) + popCount(om & kCorners)) + popCount(neighbours(no) & ~(np | no));
         if (odd & bit(sq))
             key -= 8;
+        if (empties >= kEvalOrderEmpties) // edge discs the move makes or leaves stable
+            key -= kEdgeStableWeight * popCount(edgeStableDiscs(no, np));
         if (empties >= kLookaheadOrderEmpties && depth >= 2) {
             const int beta = lowest < kMax ? lowest + kOrderMargin : kMax;
             const int v = shallowValue(np, no, depth, -kMax, beta, control);

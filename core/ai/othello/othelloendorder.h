@@ -73,8 +73,9 @@ int shallowValue(
 
 // Fastest-first: the opponent's mobility after the move (corners count double) and its
 // potential mobility, moves into odd quadrants preferred by half a move; from 12 empties on
-// the evaluation of the child, from 14 on its best one-ply value, from 16 (19) on its two-ply
-// (three-ply) value; those evaluated positions count as nodes. Sets the keys of the n listed
+// half a move less per stable edge disc of the mover's and the evaluation of the child, from 14
+// on its best one-ply value, from 16 (19) on its two-ply (three-ply) value; those evaluated
+// positions count as nodes. Sets the keys of the n listed
 // moves (listMoves' order); selectNext then picks them.
 void orderMoves(
     Bitboard player, Bitboard opponent, OrderedMove *list, int n, SearchControl &control);

@@ -184,21 +184,31 @@ struct FullLines
     Bitboard h, v, d9, d7;
 };
 
-inline FullLines fullLines(Bitboard occupied)
+// The squares of the full rows.
+inline Bitboard fullRows(Bitboard occupied)
 {
-    FullLines f {};
-    // Rows.
     Bitboard h = occupied & (occupied >> 1) & 0x7F7F7F7F7F7F7F7Full;
     h &= h >> 2;
     h &= h >> 4;
     h &= 0x0101010101010101ull; // bit at column a iff the whole row is full
-    f.h = h * 0xFF;
-    // Columns.
+    return h * 0xFF;
+}
+
+// The squares of the full columns.
+inline Bitboard fullColumns(Bitboard occupied)
+{
     Bitboard v = occupied & (occupied >> 8);
     v &= v >> 16;
     v &= v >> 32;
     v &= 0xFF;
-    f.v = v * 0x0101010101010101ull;
+    return v * 0x0101010101010101ull;
+}
+
+inline FullLines fullLines(Bitboard occupied)
+{
+    FullLines f {};
+    f.h = fullRows(occupied);
+    f.v = fullColumns(occupied);
     // Diagonals: iterate each diagonal via shifts (edge discs bound the lines).
     using namespace qiju::othello;
     Bitboard d9 = occupied; // direction SE/NW
@@ -252,6 +262,16 @@ inline Bitboard stableDiscs(Bitboard player, const FullLines &full)
 inline Bitboard stableDiscs(Bitboard player, Bitboard opponent)
 {
     return stableDiscs(player, fullLines(player | opponent));
+}
+
+// The player's stable discs on the edges: those stableDiscs finds there, for less work. An
+// edge disc's diagonals and the line across the edge leave the board, so only its own edge
+// decides (full, or a stable neighbour along it), and the interior is never looked at.
+inline Bitboard edgeStableDiscs(Bitboard player, Bitboard opponent)
+{
+    const Bitboard occupied = player | opponent;
+    const FullLines edgesOnly {fullRows(occupied), fullColumns(occupied), 0, 0};
+    return stableDiscs(player & kEdges, edgesOnly);
 }
 
 // Mirror images of a board: files reversed (a <-> h), ranks reversed (1 <-> 8), and the
