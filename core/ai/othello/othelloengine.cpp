@@ -26,6 +26,10 @@ using qiju::othello::OthelloPosition;
 
 constexpr int kAspiration = 300; // half-width of the aspiration window, centi-discs
 constexpr double kDefaultGrowth = 4; // assumed time ratio of consecutive iterations
+// An iteration starts when it is predicted to end before this many times the soft limit: the
+// prediction errs long (Expert used under 40 % of its move time), the deadline cuts the rest,
+// and a cut iteration still plays a root move that beat the last best.
+constexpr double kOverrun = 1.5;
 constexpr int kGuessDepth = 12; // the deepest midgame iteration before an exact solve
 constexpr int kSettledDepth = 8; // beyond which it stops early when the score settles
 
@@ -282,7 +286,7 @@ SearchInfo OthelloEngine::searchPosition(const OthelloPosition &position,
     double lastRatio = kDefaultGrowth;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         const double startMs = control.elapsedSeconds() * 1000;
-        if (depth > 1 && softMs > 0 && startMs + lastIterationMs * growth > softMs)
+        if (depth > 1 && softMs > 0 && startMs + lastIterationMs * growth > softMs * kOverrun)
             break;
         int alpha = -kInfinity;
         int beta = kInfinity;
