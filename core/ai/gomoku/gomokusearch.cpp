@@ -527,11 +527,13 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
     int quietMoves = 0;
     for (int k = 0; k < moves.size + deferred.size; ++k) {
         const int m = k < moves.size ? moves[k] : deferred[k - moves.size];
-        const bool quiet = quietNode && isQuiet(pos, m, me);
-        if (quiet && mayPrune && k > 0 && k < moves.size
-            && (futile || ++quietMoves > kQuietMoves[pruneDepth]))
+        // Only a move that may be pruned or reduced needs its threats classified.
+        const bool prunable = mayPrune && k > 0 && k < moves.size;
+        const bool reducible = reduce && k >= kLmrFirst;
+        const bool quiet = (prunable || reducible) && isQuiet(pos, m, me);
+        if (quiet && prunable && (futile || ++quietMoves > kQuietMoves[pruneDepth]))
             continue;
-        const int reduction = reduce && quiet && k >= kLmrFirst ? lmrReduction(depth, k) : 0;
+        const int reduction = quiet && reducible ? lmrReduction(depth, k) : 0;
         pos.play(m);
         if (defer && k > 0 && k < moves.size && m_busy->busy(pos.hash())) {
             pos.undo(m);
