@@ -160,6 +160,7 @@ private slots:
     void evaluationIsSymmetric();
     void stableDiscsAreSound();
     void edgeStableDiscsMatchTheWholeBoard();
+    void fullLinesMatchAWalk();
     void fastFlipsMatchTheRules();
     void edgeIndicesReadTheEdges();
     void twoThreadsSolveExactly();
@@ -492,6 +493,42 @@ void TestOthelloSearch::edgeStableDiscsMatchTheWholeBoard()
         const Bitboard b = occupied & core::splitMix64(state);
         QCOMPARE(ai::othello::edgeStableDiscs(b, occupied & ~b),
             ai::othello::stableDiscs(b, occupied & ~b) & ai::othello::kEdges);
+    }
+}
+
+void TestOthelloSearch::fullLinesMatchAWalk()
+{
+    // Each square's four lines walked square by square to both ends of the board: a square is
+    // on a full line of an axis when every square of that line is occupied.
+    const auto full = [](Bitboard occupied, int sq, int dx, int dy) {
+        for (int dir : {1, -1}) {
+            for (int x = sq % 8, y = sq / 8; x >= 0 && x < 8 && y >= 0 && y < 8;
+                x += dir * dx, y += dir * dy) {
+                if (!(occupied >> (8 * y + x) & 1))
+                    return false;
+            }
+        }
+        return true;
+    };
+    std::uint64_t state = 6161;
+    for (int board = 0; board < 5000; ++board) {
+        // Dense boards (two or three random words OR-ed), where full lines occur.
+        const Bitboard occupied = core::splitMix64(state) | core::splitMix64(state)
+            | (board % 2 ? core::splitMix64(state) : 0);
+        const ai::othello::FullLines lines = ai::othello::fullLines(occupied);
+        Bitboard h = 0, v = 0, d9 = 0, d7 = 0;
+        for (int sq = 0; sq < 64; ++sq) {
+            if (!(occupied >> sq & 1))
+                continue;
+            h |= full(occupied, sq, 1, 0) ? core::bit(sq) : 0;
+            v |= full(occupied, sq, 0, 1) ? core::bit(sq) : 0;
+            d9 |= full(occupied, sq, 1, 1) ? core::bit(sq) : 0;
+            d7 |= full(occupied, sq, -1, 1) ? core::bit(sq) : 0;
+        }
+        QCOMPARE(lines.h, h);
+        QCOMPARE(lines.v, v);
+        QCOMPARE(lines.d9, d9);
+        QCOMPARE(lines.d7, d7);
     }
 }
 

@@ -204,28 +204,32 @@ inline Bitboard fullColumns(Bitboard occupied)
     return v * 0x0101010101010101ull;
 }
 
+// The squares of the full diagonals along Step (9: the a1-h8 direction, 7: h1-a8). The empty
+// squares are spread along the axis by one, two and four steps both ways, each jump masked so
+// that it cannot wrap around a side (a step of 9 towards higher squares moves right, one of 7
+// left): that reaches every square of an empty square's diagonal, and the occupied squares left
+// unreached lie on full diagonals.
+template<int Step>
+inline Bitboard fullDiagonals(Bitboard occupied)
+{
+    // The squares a jump of 1, 2 or 4 files to the right (left) may land on.
+    constexpr Bitboard kRight[3]
+        = {0xFEFEFEFEFEFEFEFEull, 0xFCFCFCFCFCFCFCFCull, 0xF0F0F0F0F0F0F0F0ull};
+    constexpr Bitboard kLeft[3]
+        = {0x7F7F7F7F7F7F7F7Full, 0x3F3F3F3F3F3F3F3Full, 0x0F0F0F0F0F0F0F0Full};
+    Bitboard e = ~occupied;
+    for (int k = 0; k < 3; ++k) {
+        const Bitboard up = Step == 9 ? kRight[k] : kLeft[k];
+        const Bitboard down = Step == 9 ? kLeft[k] : kRight[k];
+        e |= ((e << (Step << k)) & up) | ((e >> (Step << k)) & down);
+    }
+    return occupied & ~e;
+}
+
 inline FullLines fullLines(Bitboard occupied)
 {
-    FullLines f {};
-    f.h = fullRows(occupied);
-    f.v = fullColumns(occupied);
-    // Diagonals: iterate each diagonal via shifts (edge discs bound the lines).
-    using namespace qiju::othello;
-    Bitboard d9 = occupied; // direction SE/NW
-    Bitboard d7 = occupied; // direction SW/NE
-    // A square is on a full diagonal if propagating emptiness along the diagonal never reaches
-    // it. Propagate the empty squares both ways.
-    Bitboard e9 = ~occupied;
-    Bitboard e7 = ~occupied;
-    for (int i = 0; i < 7; ++i) {
-        e9 |= shiftSE(e9) | shiftNW(e9);
-        e7 |= shiftSW(e7) | shiftNE(e7);
-    }
-    d9 &= ~e9;
-    d7 &= ~e7;
-    f.d9 = d9;
-    f.d7 = d7;
-    return f;
+    return {fullRows(occupied), fullColumns(occupied), fullDiagonals<9>(occupied),
+        fullDiagonals<7>(occupied)};
 }
 
 // A sound under-estimate of the player's stable discs (discs that can never be flipped): a disc
