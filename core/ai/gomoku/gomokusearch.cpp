@@ -27,6 +27,13 @@ constexpr int kDeferDepth = 4;
 // window, and again at full depth only when they beat alpha.
 constexpr int kLmrFirst = 3;
 constexpr int kLmrDepth = 3;
+// A lone threat of the mover there (see isLoneThreat) is reduced too, by one ply. At a node
+// answering an open three, an answer that neither takes one of the opponent's straight-four
+// points nor makes a four-three or better for the mover (a farther defence, a lone four) is
+// searched one ply shallower first from the kAnswerLmrFirst-th on, at depth kAnswerLmrDepth and
+// more.
+constexpr int kAnswerLmrFirst = 2;
+constexpr int kAnswerLmrDepth = 2;
 // Pruning near the leaves, at nodes up to kPruneDepth deep off the principal variation with no
 // threat to answer and no proven score in the window. The margins are in evaluation points,
 // from how far the value of such nodes and moves strays from the static evaluation (the 99th
@@ -101,6 +108,14 @@ int lmrReduction(int depth, int k)
 bool isQuiet(const GomokuPosition &pos, int p, Side me)
 {
     return classify(pos, p, me) < Threat::Flex3
+        && classify(pos, p, core::opposite(me)) < Threat::DoubleThree;
+}
+
+// A move whose only threat is one open three or one four of the mover, at a point where the
+// opponent would make no double threat (with isQuiet() false: one that makes such a threat).
+bool isLoneThreat(const GomokuPosition &pos, int p, Side me)
+{
+    return classify(pos, p, me) <= Threat::Block4
         && classify(pos, p, core::opposite(me)) < Threat::DoubleThree;
 }
 
@@ -434,7 +449,7 @@ void AlphaBeta::generate(PointList &moves, const PointList &threats, int ttMove,
     const auto &history = m_history[static_cast<std::size_t>(core::index(me))];
     for (int i = 0; i < moves.size; ++i) {
         const int p = moves[i];
-        int s = orderingScore(pos, p) + std::min(history[static_cast<std::size_t>(p)], 400);
+        int s = moveScore(pos, p) + std::min(history[static_cast<std::size_t>(p)], 400);
         if (p == ttMove)
             s += 1 << 24;
         else if (p == killers[0] || p == killers[1])
@@ -512,8 +527,10 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
         generate(moves, threats, ttMove, ply, m_options.nodeWidth);
     if (moves.empty())
         return evaluate(pos); // Black with only fouls near the stones: let the eval judge
-    // No reductions while the opponent threatens a straight four (or a five: `forced`).
+    // Late move reductions while no threat is to be answered; answers to an open three have
+    // their own (see kAnswerLmrFirst), a forced block none.
     const bool reduce = quietNode && depth >= kLmrDepth;
+    const bool answering = !forced && !threats.empty();
     const bool futile = mayPrune && staticEval + kFutilityMargin[pruneDepth] <= alpha;
     // A forced block does not use up depth.
     const int newDepth = forced ? depth : depth - 1;
@@ -533,7 +550,12 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
         const bool quiet = (prunable || reducible) && isQuiet(pos, m, me);
         if (quiet && prunable && (futile || ++quietMoves > kQuietMoves[pruneDepth]))
             continue;
-        const int reduction = quiet && reducible ? lmrReduction(depth, k) : 0;
+        int reduction = 0;
+        if (reducible)
+            reduction = quiet ? lmrReduction(depth, k) : isLoneThreat(pos, m, me) ? 1 : 0;
+        else if (answering && k >= kAnswerLmrFirst && k < moves.size && depth >= kAnswerLmrDepth
+            && !threats.contains(m) && classify(pos, m, me) < Threat::FourThree)
+            reduction = 1;
         pos.play(m);
         if (defer && k > 0 && k < moves.size && m_busy->busy(pos.hash())) {
             pos.undo(m);

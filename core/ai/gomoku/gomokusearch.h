@@ -1,8 +1,9 @@
 // The Gomoku alpha-beta search: iterative deepening, principal variation search with a
 // transposition table, killer and history move ordering, over candidate moves near the stones
-// (at most a fixed number per node, best first; late quiet moves searched shallower first;
-// near the leaves, quiet moves pruned by futility and move count, and nodes whose static
-// evaluation is far above beta cut at once).
+// (at most a fixed number per node, best first by their shapes for both sides; late quiet
+// moves, lone threats and answers to an open three that block no straight-four point searched
+// shallower first; near the leaves, quiet moves pruned by futility and move count, and nodes
+// whose static evaluation is far above beta cut at once).
 // Threat-aware at every node: a five wins at once, a four must be blocked (a forced move that
 // extends the search), an open three must be answered by a defence or a counter-four, and a
 // straight four that cannot be countered is a proven win. With Options::threads > 1 (Lazy SMP)

@@ -35,15 +35,18 @@ Threat threatOf(qiju::gomoku::PackedPatterns packed)
     return threes == 1 ? Threat::Flex3 : Threat::None;
 }
 
+// f(packed) for every packing of a point's four patterns.
+template<typename T> std::vector<T> packedTable(T (*f)(qiju::gomoku::PackedPatterns))
+{
+    std::vector<T> t(1 << 16);
+    for (int packed = 0; packed < (1 << 16); ++packed)
+        t[static_cast<std::size_t>(packed)] = f(static_cast<qiju::gomoku::PackedPatterns>(packed));
+    return t;
+}
+
 const Threat *threatTable()
 {
-    static const std::vector<Threat> table = [] {
-        std::vector<Threat> t(1 << 16);
-        for (int packed = 0; packed < (1 << 16); ++packed)
-            t[static_cast<std::size_t>(packed)]
-                = threatOf(static_cast<qiju::gomoku::PackedPatterns>(packed));
-        return t;
-    }();
+    static const std::vector<Threat> table = packedTable(threatOf);
     return table.data();
 }
 
@@ -175,6 +178,46 @@ constexpr int kPatternOrder[] = {
     10000 // Five
 };
 
+// The value of the shape a stone of one side makes on a point (its four line patterns,
+// packed): combinations first, each above every lesser kind, then the smaller patterns.
+int shapeValue(qiju::gomoku::PackedPatterns packed)
+{
+    std::array<int, static_cast<int>(LinePattern::Five) + 1> n{};
+    for (int d = 0; d < kDirections; ++d) {
+        const LinePattern lp = qiju::gomoku::patternOf(packed, d);
+        if (lp <= LinePattern::Five) // the table also holds packings that never occur
+            ++n[static_cast<std::size_t>(lp)];
+    }
+    auto count = [&](LinePattern lp) { return n[static_cast<std::size_t>(lp)]; };
+    if (count(LinePattern::Five) > 0)
+        return 100000;
+    const int fours = count(LinePattern::Block4);
+    const int threes = count(LinePattern::Flex3);
+    const int twos = count(LinePattern::Block3) + count(LinePattern::Flex2);
+    if (count(LinePattern::Flex4) + count(LinePattern::DoubleFour) > 0 || fours >= 2)
+        return 20000;
+    if (fours > 0 && threes > 0)
+        return 10000;
+    if (threes >= 2)
+        return 5000;
+    const int small = count(LinePattern::Block3) * 40 + count(LinePattern::Flex2) * 35
+        + count(LinePattern::Block2) * 8 + count(LinePattern::Flex1) * 5
+        + count(LinePattern::Block1) * 2;
+    if (fours > 0 && twos > 0)
+        return 1500 + small;
+    if (threes > 0 && twos > 0)
+        return 1200 + small;
+    if (fours > 0)
+        return 450 + small;
+    if (threes > 0)
+        return 400 + small;
+    if (count(LinePattern::Flex2) >= 2)
+        return 250 + small;
+    if (count(LinePattern::Block3) > 0 && count(LinePattern::Flex2) > 0)
+        return 150 + small;
+    return small;
+}
+
 } // namespace
 
 int orderingScore(const GomokuPosition &pos, int p)
@@ -195,6 +238,14 @@ int orderingScore(const GomokuPosition &pos, int p)
     if (td >= Threat::DoubleThree)
         defence += 1500;
     return attack * 2 + defence;
+}
+
+int moveScore(const GomokuPosition &pos, int p)
+{
+    static const std::vector<int> table = packedTable(shapeValue);
+    const Side me = pos.sideToMove();
+    return table[pos.packedPatterns(p, me)] * 3 / 2
+        + table[pos.packedPatterns(p, core::opposite(me))];
 }
 
 } // namespace qiju::ai::gomoku

@@ -77,5 +77,11 @@ void defencesAgainst(
 // Move-ordering score of p for the side to move: own patterns (attack) plus the opponent's
 // patterns there (defence).
 int orderingScore(const GomokuPosition &pos, int p);
+// The alpha-beta's move score of p for the side to move at inner nodes: the shape a stone
+// there makes for each side, ranked by its strongest combination (a straight four or two
+// fours, a four-three, two open threes, a four or an open three with a two, a lone four or
+// open three, two twos, ...) plus its smaller patterns; the mover's shape counts one and a
+// half times the opponent's.
+int moveScore(const GomokuPosition &pos, int p);
 
 } // namespace qiju::ai::gomoku
