@@ -22,12 +22,12 @@ constexpr int kMaxPly = 120;
 // least kDeferDepth deep search the children another thread is in after their other moves.
 constexpr int kBusyDepth = 3;
 constexpr int kDeferDepth = 4;
-// Late move reductions: at nodes at least kLmrDepth deep with no threat to answer, quiet moves
-// (see isQuiet) from the kLmrFirst-th on are searched lmrReduction() plies shallower with a null
-// window, and again at full depth only when they beat alpha.
+// Late move reductions: at nodes at least kLmrDepth deep with no threat to answer, quiet
+// moves (MoveKind::Quiet) from the kLmrFirst-th on are searched lmrReduction() plies shallower
+// with a null window, and again at full depth only when they beat alpha.
 constexpr int kLmrFirst = 3;
 constexpr int kLmrDepth = 3;
-// A lone threat of the mover there (see isLoneThreat) is reduced too, by one ply. At a node
+// A lone threat of the mover there (MoveKind::LoneThreat) is reduced too, by one ply. At a node
 // answering an open three, an answer that neither takes one of the opponent's straight-four
 // points nor makes a four-three or better for the mover (a farther defence, a lone four) is
 // searched one ply shallower first from the kAnswerLmrFirst-th on, at depth kAnswerLmrDepth and
@@ -102,21 +102,18 @@ int lmrReduction(int depth, int k)
                 [static_cast<std::size_t>(std::clamp(k, 1, 31))];
 }
 
-// A move that neither makes an open three or a four for the mover nor takes a point where the
-// opponent would make a double threat (a four-three, a three-three or a straight four): one
-// that may be reduced or pruned.
-bool isQuiet(const GomokuPosition &pos, int p, Side me)
-{
-    return classify(pos, p, me) < Threat::Flex3
-        && classify(pos, p, core::opposite(me)) < Threat::DoubleThree;
-}
+// What a move is for pruning and reductions: Quiet makes neither an open three nor a four for
+// the mover and takes no point where the opponent would make a double threat (a four-three, a
+// three-three or a straight four); LoneThreat makes one open three or one four, on no such
+// point; Other is the rest. Each side's threats are classified once.
+enum class MoveKind : std::uint8_t { Quiet, LoneThreat, Other };
 
-// A move whose only threat is one open three or one four of the mover, at a point where the
-// opponent would make no double threat (with isQuiet() false: one that makes such a threat).
-bool isLoneThreat(const GomokuPosition &pos, int p, Side me)
+MoveKind moveKind(const GomokuPosition &pos, int p, Side me)
 {
-    return classify(pos, p, me) <= Threat::Block4
-        && classify(pos, p, core::opposite(me)) < Threat::DoubleThree;
+    const Threat mine = classify(pos, p, me);
+    if (mine > Threat::Block4 || classify(pos, p, core::opposite(me)) >= Threat::DoubleThree)
+        return MoveKind::Other;
+    return mine == Threat::None ? MoveKind::Quiet : MoveKind::LoneThreat;
 }
 
 } // namespace
@@ -547,12 +544,13 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
         // Only a move that may be pruned or reduced needs its threats classified.
         const bool prunable = mayPrune && k > 0 && k < moves.size;
         const bool reducible = reduce && k >= kLmrFirst;
-        const bool quiet = (prunable || reducible) && isQuiet(pos, m, me);
+        const MoveKind kind = prunable || reducible ? moveKind(pos, m, me) : MoveKind::Other;
+        const bool quiet = kind == MoveKind::Quiet;
         if (quiet && prunable && (futile || ++quietMoves > kQuietMoves[pruneDepth]))
             continue;
         int reduction = 0;
         if (reducible)
-            reduction = quiet ? lmrReduction(depth, k) : isLoneThreat(pos, m, me) ? 1 : 0;
+            reduction = quiet ? lmrReduction(depth, k) : kind == MoveKind::LoneThreat ? 1 : 0;
         else if (answering && k >= kAnswerLmrFirst && k < moves.size && depth >= kAnswerLmrDepth
             && !threats.contains(m) && classify(pos, m, me) < Threat::FourThree)
             reduction = 1;
