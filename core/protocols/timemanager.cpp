@@ -119,8 +119,11 @@ int TimeManager::budgetMs(core::Side side, int movesLeft, int fallbackMs) const
             budget = std::min(budget, cap) - safety;
         }
     }
+    // Gomocup's turn limit is a hard one (an engine over it loses the game): stay a tenth
+    // and 30 ms under it. The searches stop by their deadlines a little before the budget
+    // (searchDeadlineMs) and answer within a few milliseconds of it.
     if (m_turnLimitMs > 0)
-        budget = std::min(budget, Ms(m_turnLimitMs) * 4 / 5 - 30);
+        budget = std::min(budget, Ms(m_turnLimitMs) * 9 / 10 - 30);
     return int(std::clamp<Ms>(budget, 10, INT_MAX));
 }
 

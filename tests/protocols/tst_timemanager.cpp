@@ -19,6 +19,7 @@ private slots:
     void fixedTimeWithoutClock();
     void uaiClock();
     void hugeUaiClockDoesNotOverflow();
+    void gomocupTurnLimit();
     void hugeGomocupTurnLimit();
     void gtpByoYomi();
     void japaneseByoYomi();
@@ -53,16 +54,28 @@ void TestTimeManager::hugeUaiClockDoesNotOverflow()
     QCOMPARE(t.budgetMs(Side::Black, 30, 0), 833'333'283);
 }
 
+void TestTimeManager::gomocupTurnLimit()
+{
+    // timeout_turn 1000 with the same fixed time: 9/10 of the turn less 30 ms, 870; a fixed
+    // time under the cap stays (600).
+    TimeManager t;
+    t.setMoveTime(1000);
+    t.setTurnLimit(1000);
+    QCOMPARE(t.budgetMs(Side::Black, 30, 0), 870);
+    t.setMoveTime(600);
+    QCOMPARE(t.budgetMs(Side::Black, 30, 0), 600);
+}
+
 void TestTimeManager::hugeGomocupTurnLimit()
 {
-    // Gomocup's "no limit" turn time, 2^31-1 ms: the cap 4/5 of it less 30 ms, 1717986887,
-    // is above the 5000 ms fixed time, which stays.
+    // Gomocup's "no limit" turn time, 2^31-1 ms: the cap 9/10 of it less 30 ms,
+    // 1932735282 - 30 = 1932735252, is above the 5000 ms fixed time, which stays.
     TimeManager t;
     t.setMoveTime(5000);
     t.setTurnLimit(INT_MAX);
     QCOMPARE(t.budgetMs(Side::Black, 30, 0), 5000);
     t.setMoveTime(INT_MAX);
-    QCOMPARE(t.budgetMs(Side::Black, 30, 0), 1'717'986'887);
+    QCOMPARE(t.budgetMs(Side::Black, 30, 0), 1'932'735'252);
 }
 
 void TestTimeManager::gtpByoYomi()
