@@ -1,5 +1,7 @@
 #include "gomokuthreats.h"
 
+#include <array>
+#include <cstdint>
 #include <vector>
 
 namespace qiju::ai::gomoku {
@@ -131,6 +133,38 @@ void defencesAgainst(GomokuPosition &pos, Side attacker, const PointList &threat
 {
     out.clear();
     const Side defender = core::opposite(attacker);
+    // A defender's stone on q changes the attacker's patterns on a threat point r only along
+    // the line through q and r, and only if q lies within five steps of r. So q can stop r
+    // only on a line of r whose pattern carries r's straight four (without that line's pattern
+    // r's flags lose it), or on r itself; only points where every threat can be stopped so are
+    // tried with a stone. The flags grow with the patterns, so this drops no defence. Not for
+    // a Black attacker under Renju, where a White stone can change which Black points are
+    // fouls (a foul threat point counts as stopped).
+    const bool narrow
+        = !(pos.winRule() == qiju::gomoku::WinRule::Renju && attacker == Side::Black);
+    std::array<std::uint8_t, kPoints> stops{}; // threats a stone on the point may stop
+    int binding = 0;                           // threats that constrain the defence
+    if (narrow) {
+        const std::uint8_t *flagTable = qiju::gomoku::pointFlagTable();
+        for (int i = 0; i < threats.size; ++i) {
+            const int r = threats[i];
+            if (!(pos.flags(r, attacker) & qiju::gomoku::kFlagFlex4))
+                continue; // not a threat: any point leaves it stopped
+            ++binding;
+            ++stops[static_cast<std::size_t>(r)];
+            const qiju::gomoku::PackedPatterns packed = pos.packedPatterns(r, attacker);
+            for (int d = 0; d < kDirections; ++d) {
+                const auto without = static_cast<qiju::gomoku::PackedPatterns>(packed & ~(0xF << (4 * d)));
+                if (flagTable[without] & qiju::gomoku::kFlagFlex4)
+                    continue; // the straight four stays whatever happens on this line
+                for (int k = -5; k <= 5; ++k) {
+                    const int q = neighbourOf(r, d, k);
+                    if (k != 0 && q >= 0)
+                        ++stops[static_cast<std::size_t>(q)];
+                }
+            }
+        }
+    }
     // A defence lies on a line through a threat point, within five steps of it; anything
     // farther cannot change the threat's patterns.
     std::array<bool, kPoints> seen{};
@@ -142,6 +176,8 @@ void defencesAgainst(GomokuPosition &pos, Side attacker, const PointList &threat
                 if (q < 0 || seen[static_cast<std::size_t>(q)] || !pos.isEmpty(q))
                     continue;
                 seen[static_cast<std::size_t>(q)] = true;
+                if (narrow && stops[static_cast<std::size_t>(q)] != binding)
+                    continue;
                 if (pos.isFoul(q, defender))
                     continue;
                 pos.put(q, defender);
