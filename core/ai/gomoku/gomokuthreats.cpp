@@ -134,32 +134,41 @@ void defencesAgainst(GomokuPosition &pos, Side attacker, const PointList &threat
     out.clear();
     const Side defender = core::opposite(attacker);
     // A defender's stone on q changes the attacker's patterns on a threat point r only along
-    // the line through q and r, and only if q lies within five steps of r. So q can stop r
-    // only on a line of r whose pattern carries r's straight four (without that line's pattern
-    // r's flags lose it), or on r itself; only points where every threat can be stopped so are
-    // tried with a stone. The flags grow with the patterns, so this drops no defence. Not for
-    // a Black attacker under Renju, where a White stone can change which Black points are
-    // fouls (a foul threat point counts as stopped).
-    const bool narrow
+    // the line through q and r, and only if q lies within five steps of r: there r's line key
+    // gains a blocked stone, and one table lookup gives r's new pattern on that line and so
+    // its new flags. So a stone stops r on r itself or where r's flags then lose the straight
+    // four, and a point is a defence where it stops every threat. Not for a Black attacker
+    // under Renju, where a White stone can make a Black point a foul from afar (a foul threat
+    // point counts as stopped): there each point is tried with a stone on the board.
+    const bool byTable
         = !(pos.winRule() == qiju::gomoku::WinRule::Renju && attacker == Side::Black);
-    std::array<std::uint8_t, kPoints> stops{}; // threats a stone on the point may stop
-    int binding = 0;                           // threats that constrain the defence
-    if (narrow) {
+    std::array<std::uint8_t, kPoints> stops{}; // threats a stone on the point stops
+    int binding = 0;                           // threats not stopped already
+    if (byTable) {
         const std::uint8_t *flagTable = qiju::gomoku::pointFlagTable();
+        const qiju::gomoku::LinePattern *table = pos.table(attacker);
         for (int i = 0; i < threats.size; ++i) {
             const int r = threats[i];
             if (!(pos.flags(r, attacker) & qiju::gomoku::kFlagFlex4))
-                continue; // not a threat: any point leaves it stopped
+                continue; // not a threat: stopped wherever the defender plays
             ++binding;
             ++stops[static_cast<std::size_t>(r)];
             const qiju::gomoku::PackedPatterns packed = pos.packedPatterns(r, attacker);
             for (int d = 0; d < kDirections; ++d) {
-                const auto without = static_cast<qiju::gomoku::PackedPatterns>(packed & ~(0xF << (4 * d)));
-                if (flagTable[without] & qiju::gomoku::kFlagFlex4)
+                const int shift = 4 * d;
+                const auto others = static_cast<qiju::gomoku::PackedPatterns>(packed & ~(0xF << shift));
+                if (flagTable[others] & qiju::gomoku::kFlagFlex4)
                     continue; // the straight four stays whatever happens on this line
-                for (int k = -5; k <= 5; ++k) {
+                const std::uint16_t key = pos.lineKey(r, attacker, d);
+                for (int k = -qiju::gomoku::kHalfLine; k <= qiju::gomoku::kHalfLine; ++k) {
                     const int q = neighbourOf(r, d, k);
-                    if (k != 0 && q >= 0)
+                    if (k == 0 || q < 0 || !pos.isEmpty(q))
+                        continue;
+                    const auto blocked = static_cast<std::uint16_t>(
+                        key + qiju::gomoku::kBlocked * qiju::gomoku::kPow3[qiju::gomoku::lineSlot(k)]);
+                    const auto after = static_cast<qiju::gomoku::PackedPatterns>(
+                        others | static_cast<unsigned>(table[blocked]) << shift);
+                    if (!(flagTable[after] & qiju::gomoku::kFlagFlex4))
                         ++stops[static_cast<std::size_t>(q)];
                 }
             }
@@ -176,10 +185,14 @@ void defencesAgainst(GomokuPosition &pos, Side attacker, const PointList &threat
                 if (q < 0 || seen[static_cast<std::size_t>(q)] || !pos.isEmpty(q))
                     continue;
                 seen[static_cast<std::size_t>(q)] = true;
-                if (narrow && stops[static_cast<std::size_t>(q)] != binding)
+                if (byTable && stops[static_cast<std::size_t>(q)] != binding)
                     continue;
                 if (pos.isFoul(q, defender))
                     continue;
+                if (byTable) {
+                    out.push(q);
+                    continue;
+                }
                 pos.put(q, defender);
                 bool stopped = true;
                 for (int j = 0; j < threats.size && stopped; ++j) {
