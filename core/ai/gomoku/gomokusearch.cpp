@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <functional>
 #include <optional>
 
 #include "gomokueval.h"
@@ -441,7 +443,9 @@ void AlphaBeta::generate(PointList &moves, const PointList &threats, int ttMove,
                 moves.push(all[i]);
         }
     }
-    std::array<int, kPoints> score{};
+    // Sort keys: the score above, the point below (inverted, so that ties go to the lower
+    // point); best first, so the order never depends on the sort's internals.
+    std::array<std::int64_t, kPoints> keys;
     const auto &killers = m_killers[static_cast<std::size_t>(std::min(ply, 127))];
     const auto &history = m_history[static_cast<std::size_t>(core::index(me))];
     for (int i = 0; i < moves.size; ++i) {
@@ -451,15 +455,15 @@ void AlphaBeta::generate(PointList &moves, const PointList &threats, int ttMove,
             s += 1 << 24;
         else if (p == killers[0] || p == killers[1])
             s += 300;
-        score[static_cast<std::size_t>(p)] = s;
+        keys[static_cast<std::size_t>(i)] = std::int64_t{s} * 1024 + (1023 - p);
     }
-    // Best first; ties by point index, so the order never depends on the sort's internals.
-    std::sort(moves.points.begin(), moves.points.begin() + moves.size,
-        [&](std::int16_t a, std::int16_t b) {
-            const int sa = score[static_cast<std::size_t>(a)];
-            const int sb = score[static_cast<std::size_t>(b)];
-            return sa != sb ? sa > sb : a < b;
-        });
+    const auto first = keys.begin();
+    const auto end = first + moves.size;
+    const auto kept = first + std::min(moves.size, width);
+    std::partial_sort(first, kept, end, std::greater<>());
+    for (auto it = first; it != kept; ++it)
+        moves.points[static_cast<std::size_t>(it - first)]
+            = static_cast<std::int16_t>(1023 - (*it & 1023));
     moves.size = std::min(moves.size, width);
 }
 
