@@ -2,9 +2,10 @@
 # Regenerates the evaluation weights of Gomoku (core/ai/gomoku/gomokuevalweights.cpp) or Ataxx
 # (core/ai/ataxx/ataxxevalweights.cpp):
 # 1. self-play games of the engine in $ENGINE (Expert at $NODES nodes a move against Expert at
-#    $NODES_B, $PLIES random opening plies), one `qiju-engine match` per seed in $SEEDS, whose
-#    logs carry the moves ("Moves N: ..."); Ataxx gives the two sides different budgets, as its
-#    deterministic search would otherwise play each opening's two games alike;
+#    $NODES_B, $PLIES random opening plies, or the openings of the file $OPENINGS), one
+#    `qiju-engine match` per seed in $SEEDS, whose logs carry the moves ("Moves N: ...");
+#    Ataxx gives the two sides different budgets, as its deterministic search would otherwise
+#    play each opening's two games alike (so does Gomoku when NODES_B is set);
 # 2. a logistic regression of each game's outcome on the evaluation features of its positions
 #    (`qiju-engine train-eval GAME`), over these logs plus any match logs in $EXTRA_LOGS
 #    (earlier rounds, games against other engines: only their moves and results are used).
@@ -33,6 +34,11 @@ esac
 tmp=${KEEP:-$(mktemp -d)}
 mkdir -p "$tmp"
 [[ -n ${KEEP:-} ]] || trap 'rm -rf "$tmp"' EXIT
+if [[ -n ${OPENINGS:-} ]]; then
+    openings=(--openings "$OPENINGS")
+else
+    openings=(--opening-plies "$PLIES")
+fi
 logs=()
 for f in ${EXTRA_LOGS:-}; do
     logs+=(--games "$f")
@@ -40,7 +46,7 @@ done
 for seed in $SEEDS; do
     "$ENGINE" match --game "$GAME" --rules "$RULES" --a "qiju:expert,nodes=$NODES,threads=1" \
         --b "qiju:expert,nodes=$NODES_B,threads=1" \
-        --games "$GAMES" --opening-plies "$PLIES" --seed "$seed" \
+        --games "$GAMES" "${openings[@]}" --seed "$seed" \
         >"$tmp/seed$seed.out" 2>"$tmp/seed$seed.log" &
     logs+=(--games "$tmp/seed$seed.log")
 done

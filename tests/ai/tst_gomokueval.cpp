@@ -33,7 +33,10 @@ private slots:
 // Black G8 H8 I8 on an empty board, Black to move. F8 and J8 make a straight four (two
 // points), E8 and K8 a four with a gap (X.XXX): two more. Neither makes two threats at once,
 // so no winning double-threat point; Black's best point is a straight four. White, with no
-// stones, makes no four or open three anywhere.
+// stones, makes no four or open three anywhere. Pairs of lines: only E8 and K8 make a four
+// that is not straight, and each has nothing but its own stone on its other three lines (a
+// lone stone with room on both sides): three pairs of a four and a one each.
+// Black has four points that make a four (so two or more threat points and four points).
 void TestGomokuEval::openThreeFeatures()
 {
     const auto g
@@ -46,6 +49,13 @@ void TestGomokuEval::openThreeFeatures()
     QCOMPARE(f[kFeatHasWin], 1);
     QCOMPARE(f[kFeatHasThreeTwo], 1); // cumulative: a straight-four point ranks above both
     QCOMPARE(f[kFeatHasThree], 1);
+    QCOMPARE(f[kFeatPairFirst + pairFeature(5, 0)], 6); // a four (Block4) and a Flex1
+    QCOMPARE(f[kFeatPairFirst + pairFeature(5, 1)], 0);
+    QCOMPARE(f[kFeatTwoThreePoints], 1);
+    QCOMPARE(f[kFeatTwoFourPoints], 1);
+    QCOMPARE(f[kSideFeatures + kFeatPairFirst + pairFeature(5, 0)], 0);
+    QCOMPARE(f[kSideFeatures + kFeatTwoThreePoints], 0);
+    QCOMPARE(f[kSideFeatures + kFeatTwoFourPoints], 0);
     QCOMPARE(f[kSideFeatures + kFeatFlex4], 0);
     QCOMPARE(f[kSideFeatures + kFeatBlock4], 0);
     QCOMPARE(f[kSideFeatures + kFeatFlex3], 0);
@@ -80,10 +90,14 @@ void TestGomokuEval::evaluateIsTheWeightedSum()
     const auto g = test::gomokuFromText(rules.toUtf8().constData(), text.toUtf8().constData());
     QVERIFY(g);
     const EvalFeatures f = evalFeatures(g->position());
-    int sum = 0;
-    for (int i = 0; i < kEvalFeatures; ++i)
-        sum += f[static_cast<std::size_t>(i)] * kEvalWeights[i];
-    const int expected = std::clamp(sum / kEvalWeightScale, -kEvalLimit + 1, kEvalLimit - 1);
+    int sum[kEvalPhases] = {};
+    for (int phase = 0; phase < kEvalPhases; ++phase) {
+        for (int i = 0; i < kEvalFeatures; ++i)
+            sum[phase] += f[static_cast<std::size_t>(i)] * kEvalWeights[phase][i];
+    }
+    const int k = std::min(g->position().stoneCount(), kEvalPhaseStones);
+    const int blended = (sum[0] * (kEvalPhaseStones - k) + sum[1] * k) / kEvalPhaseStones;
+    const int expected = std::clamp(blended / kEvalWeightScale, -kEvalLimit + 1, kEvalLimit - 1);
     QCOMPARE(evaluate(g->position()), expected);
 }
 

@@ -14,13 +14,30 @@ using qiju::gomoku::PackedPatterns;
 
 namespace {
 
-// What one stone of a side on one point would make: per-point features and its kind (0 none,
-// 1 an open three, 2 a three and a two, 3 a winning double threat or a straight four).
+// What one stone of a side on one point would make: per-point features, its kind (0 none,
+// 1 an open three, 2 a three and a two, 3 a winning double threat or a straight four) and
+// whether it makes a threat (an open three or a four) and a four.
 struct PointShape
 {
     std::array<std::uint8_t, kFeatHasThree> counts{};
     std::uint8_t kind = 0;
+    bool threat = false;
+    bool four = false;
 };
+
+// A line pattern's rank among the pairs' patterns (gomokueval.h), or -1.
+int pairRank(LinePattern lp)
+{
+    switch (lp) {
+    case LinePattern::Flex1: return 0;
+    case LinePattern::Block2: return 1;
+    case LinePattern::Flex2: return 2;
+    case LinePattern::Block3: return 3;
+    case LinePattern::Flex3: return 4;
+    case LinePattern::Block4: return 5;
+    default: return -1;
+    }
+}
 
 PointShape shapeOf(PackedPatterns packed)
 {
@@ -29,10 +46,12 @@ PointShape shapeOf(PackedPatterns packed)
     int threes = 0;
     int twos = 0;
     bool straightFour = false;
+    int ranks[kDirections];
     for (int d = 0; d < kDirections; ++d) {
         const LinePattern lp = qiju::gomoku::patternOf(packed, d);
         if (lp > LinePattern::Five)
             return PointShape{}; // never occurs: no valid pattern
+        ranks[d] = pairRank(lp);
         int feature = -1;
         switch (lp) {
         case LinePattern::None:
@@ -67,6 +86,18 @@ PointShape shapeOf(PackedPatterns packed)
         if (feature >= 0)
             ++shape.counts[static_cast<std::size_t>(feature)];
     }
+    for (int d = 0; d < kDirections; ++d) {
+        for (int e = d + 1; e < kDirections; ++e) {
+            if (ranks[d] < 0 || ranks[e] < 0)
+                continue;
+            const int pair
+                = pairFeature(std::max(ranks[d], ranks[e]), std::min(ranks[d], ranks[e]));
+            if (pair >= 0)
+                ++shape.counts[static_cast<std::size_t>(kFeatPairFirst + pair)];
+        }
+    }
+    shape.threat = fours + threes > 0;
+    shape.four = fours > 0;
     if (fours + threes >= 2) {
         shape.counts[kFeatWinPoint] = 1;
         shape.kind = 3;
@@ -84,10 +115,15 @@ PointShape shapeOf(PackedPatterns packed)
 }
 
 // Per packed patterns: the weighted point features for the mover [0] and the opponent [1],
-// and the point's kind.
+// with the two phases' weights side by side, and the point's kind (bits 0-1), threat
+// (kThreatBit) and four (kFourBit).
+constexpr int kKindMask = 3;
+constexpr int kThreatBit = 4;
+constexpr int kFourBit = 8;
+
 struct PointTables
 {
-    std::vector<std::int32_t> value[2];
+    std::vector<std::array<std::int32_t, kEvalPhases>> value[2];
     std::vector<std::uint8_t> kind;
 };
 
@@ -101,30 +137,39 @@ const PointTables &pointTables()
         for (int packed = 0; packed < (1 << 16); ++packed) {
             const PointShape shape = shapeOf(static_cast<PackedPatterns>(packed));
             for (int role = 0; role < 2; ++role) {
-                int v = 0;
-                for (int f = 0; f < kFeatHasThree; ++f)
-                    v += shape.counts[static_cast<std::size_t>(f)]
-                        * kEvalWeights[role * kSideFeatures + f];
-                t.value[role][static_cast<std::size_t>(packed)] = v;
+                for (int phase = 0; phase < kEvalPhases; ++phase) {
+                    int v = 0;
+                    for (int f = 0; f < kFeatHasThree; ++f)
+                        v += shape.counts[static_cast<std::size_t>(f)]
+                            * kEvalWeights[phase][role * kSideFeatures + f];
+                    t.value[role][static_cast<std::size_t>(packed)][static_cast<std::size_t>(phase)]
+                        = v;
+                }
             }
-            t.kind[static_cast<std::size_t>(packed)] = shape.kind;
+            t.kind[static_cast<std::size_t>(packed)] = static_cast<std::uint8_t>(
+                shape.kind | (shape.threat ? kThreatBit : 0) | (shape.four ? kFourBit : 0));
         }
         return t;
     }();
     return tables;
 }
 
-// The weight of a side's best point kind (cumulative: a kind-3 point also has the lower ones).
-int kindValue(int kind, int role)
+// The weight of a side's best point kind (cumulative: a kind-3 point also has the lower ones)
+// and of its counts of threat and four points.
+int kindValue(int kind, int threats, int fours, int role, const std::int16_t *weights)
 {
     const int base = role * kSideFeatures;
     int v = 0;
+    if (threats >= 2)
+        v += weights[base + kFeatTwoThreePoints];
+    if (fours >= 2)
+        v += weights[base + kFeatTwoFourPoints];
     if (kind >= 1)
-        v += kEvalWeights[base + kFeatHasThree];
+        v += weights[base + kFeatHasThree];
     if (kind >= 2)
-        v += kEvalWeights[base + kFeatHasThreeTwo];
+        v += weights[base + kFeatHasThreeTwo];
     if (kind >= 3)
-        v += kEvalWeights[base + kFeatHasWin];
+        v += weights[base + kFeatHasWin];
     return v;
 }
 
@@ -140,6 +185,8 @@ EvalFeatures evalFeatures(const GomokuPosition &pos)
     EvalFeatures features{};
     const Side sides[2] = {pos.sideToMove(), core::opposite(pos.sideToMove())};
     int best[2] = {0, 0};
+    int threats[2] = {0, 0};
+    int fours[2] = {0, 0};
     for (int p = 0; p < kPoints; ++p) {
         if (pos.nearCount(p) == 0 || !pos.isEmpty(p))
             continue;
@@ -151,6 +198,8 @@ EvalFeatures evalFeatures(const GomokuPosition &pos)
                 features[static_cast<std::size_t>(role * kSideFeatures + f)]
                     += shape.counts[static_cast<std::size_t>(f)];
             best[role] = std::max<int>(best[role], shape.kind);
+            threats[role] += shape.threat;
+            fours[role] += shape.four;
         }
     }
     for (int role = 0; role < 2; ++role) {
@@ -158,6 +207,8 @@ EvalFeatures evalFeatures(const GomokuPosition &pos)
         features[base + kFeatHasThree] = best[role] >= 1;
         features[base + kFeatHasThreeTwo] = best[role] >= 2;
         features[base + kFeatHasWin] = best[role] >= 3;
+        features[base + kFeatTwoThreePoints] = threats[role] >= 2;
+        features[base + kFeatTwoFourPoints] = fours[role] >= 2;
     }
     features[kFeatBias] = 1;
     return features;
@@ -169,24 +220,33 @@ int evaluate(const GomokuPosition &pos)
     const Side me = pos.sideToMove();
     const Side opp = core::opposite(me);
     const bool renju = pos.winRule() == qiju::gomoku::WinRule::Renju;
-    int score = kEvalWeights[kFeatBias];
+    int score[kEvalPhases] = {kEvalWeights[0][kFeatBias], kEvalWeights[1][kFeatBias]};
     int best[2] = {0, 0};
+    int threats[2] = {0, 0};
+    int fours[2] = {0, 0};
+    auto add = [&](int role, PackedPatterns packed) {
+        const auto &v = tables.value[role][packed];
+        score[0] += v[0];
+        score[1] += v[1];
+        const int kind = tables.kind[packed];
+        best[role] = std::max(best[role], kind & kKindMask);
+        threats[role] += (kind & kThreatBit) != 0;
+        fours[role] += (kind & kFourBit) != 0;
+    };
     for (int p = 0; p < kPoints; ++p) {
         if (pos.nearCount(p) == 0 || !pos.isEmpty(p))
             continue;
-        const PackedPatterns a = pos.packedPatterns(p, me);
-        const PackedPatterns b = pos.packedPatterns(p, opp);
-        if (!renju || counts(pos, p, me)) {
-            score += tables.value[0][a];
-            best[0] = std::max<int>(best[0], tables.kind[a]);
-        }
-        if (!renju || counts(pos, p, opp)) {
-            score += tables.value[1][b];
-            best[1] = std::max<int>(best[1], tables.kind[b]);
-        }
+        if (!renju || counts(pos, p, me))
+            add(0, pos.packedPatterns(p, me));
+        if (!renju || counts(pos, p, opp))
+            add(1, pos.packedPatterns(p, opp));
     }
-    score += kindValue(best[0], 0) + kindValue(best[1], 1);
-    return std::clamp(score / kEvalWeightScale, -kEvalLimit + 1, kEvalLimit - 1);
+    for (int phase = 0; phase < kEvalPhases; ++phase)
+        score[phase] += kindValue(best[0], threats[0], fours[0], 0, kEvalWeights[phase])
+            + kindValue(best[1], threats[1], fours[1], 1, kEvalWeights[phase]);
+    const int k = evalPhase(pos.stoneCount());
+    const int blended = (score[0] * (kEvalPhaseStones - k) + score[1] * k) / kEvalPhaseStones;
+    return std::clamp(blended / kEvalWeightScale, -kEvalLimit + 1, kEvalLimit - 1);
 }
 
 } // namespace qiju::ai::gomoku

@@ -1,10 +1,12 @@
 // Static evaluation of a Gomoku position from the side to move's view, in "points": a linear
 // function of line-pattern features with fitted weights (gomokuevalweights.cpp). For every
 // empty point near the stones and each side, the patterns a stone there would make in its
-// four lines (closed/open ones, twos, threes, fours) and the double threats they combine
-// into; the mover's and the opponent's features have weights of their own, so the tempo is
-// part of the fit. Tactics (fives, fours, open threes) are left to the search and the threat
-// solver. Pure functions; thread-safe.
+// four lines (closed/open ones, twos, threes, fours), the double threats they combine into
+// and every pair of its lines' patterns (a four and a two, two twos, ...), all summed through
+// one table lookup per point and side; the mover's and the opponent's features have weights
+// of their own, so the tempo is part of the fit. Two sets of weights, for the opening and for
+// later, are blended by the number of stones. Tactics (fives, fours, open threes) are left to
+// the search and the threat solver. Pure functions; thread-safe.
 #pragma once
 
 #include <array>
@@ -19,8 +21,11 @@ namespace qiju::ai::gomoku {
 inline constexpr int kEvalLimit = 10000;
 
 // Per-point features of one side, summed over the empty points near the stones: how many of
-// a point's four lines make each pattern, and whether its lines combine into a double threat.
-// Then, per side, the best kind of point it has. Mover's features first, then the opponent's.
+// a point's four lines make each pattern, whether its lines combine into a double threat, and
+// how many pairs of its lines make each combination of two patterns (an open two and a closed
+// three, a four and a two, ...). Then, per side, the best kind of point it has and whether it
+// has two or more points that make an open three (or more), or a four. Mover's features
+// first, then the opponent's.
 enum EvalFeature : int {
     kFeatBlock1,
     kFeatFlex1,
@@ -33,11 +38,30 @@ enum EvalFeature : int {
     kFeatWinPoint, // two fours / a four and an open three / two open threes in one stone
     kFeatThreeTwo, // an open three and a two that can become one
     kFeatTwoTwo,   // two twos that can become open threes
+    // Pairs of lines through one point, the stronger pattern first (kFeatPairFirst +
+    // pairFeature(a, b)); pairs that make a winning double threat are kFeatWinPoint's.
+    kFeatPairFirst,
+    kFeatPairLast = kFeatPairFirst + 17,
     kFeatHasThree, // the side has a point making an open three (0/1)
     kFeatHasThreeTwo,
     kFeatHasWin,
-    kSideFeatures, // 14 per side
+    kFeatTwoThreePoints, // two or more points making an open three, a four or better (0/1)
+    kFeatTwoFourPoints,  // two or more points making a four (0/1)
+    kSideFeatures,       // 34 per side
 };
+// The patterns of the pairs, weakest first: Flex1, Block2, Flex2, Block3, Flex3, Block4.
+inline constexpr int kPairPatterns = 6;
+// The pair feature of two lines' patterns as pair ranks (0 Flex1 ... 5 Block4, hi >= lo), or
+// -1 for a pair that is a winning double threat (two open threes, a four and an open three,
+// two fours).
+constexpr int pairFeature(int hi, int lo)
+{
+    if (hi >= 4 && lo >= 4)
+        return -1;
+    const int index = hi * (hi + 1) / 2 + lo; // 0..20; (4,4) is 14, (5,4) 19, (5,5) 20
+    return index < 14 ? index : index - 1;
+}
+static_assert(pairFeature(5, 3) == kFeatPairLast - kFeatPairFirst);
 inline constexpr int kFeatBias = 2 * kSideFeatures; // always 1: the value of having the move
 static_assert(kFeatBias + 1 == kEvalFeatures);
 
@@ -46,8 +70,17 @@ using EvalFeatures = std::array<int, kEvalFeatures>;
 // The features of `pos` (Renju: a Black foul counts nothing for Black).
 EvalFeatures evalFeatures(const qiju::gomoku::GomokuPosition &pos);
 
-// The weighted sum of evalFeatures(pos) with kEvalWeights, in points (divided by
-// kEvalWeightScale, rounded towards zero), clamped inside +-kEvalLimit.
+// How far a position with `stones` stones is from the opening's weights to the later ones, in
+// kEvalPhaseStones-ths: min(stones, kEvalPhaseStones).
+constexpr int evalPhase(int stones)
+{
+    return stones < kEvalPhaseStones ? stones : kEvalPhaseStones;
+}
+
+// The weighted sums of evalFeatures(pos) with kEvalWeights[0] (s0) and [1] (s1), blended as
+// (s0 * (kEvalPhaseStones - k) + s1 * k) / kEvalPhaseStones with k = evalPhase(stones), in
+// points (divided by kEvalWeightScale, each division rounded towards zero), clamped inside
+// +-kEvalLimit.
 int evaluate(const qiju::gomoku::GomokuPosition &pos);
 
 } // namespace qiju::ai::gomoku

@@ -3,15 +3,39 @@
 
 namespace qiju::ai::gomoku {
 
-const char kEvalWeightsOrigin[] = "fitted on 21587 positions of 713 games";
+const char kEvalWeightsOrigin[] = "fitted on 93231 positions of 2732 games";
 
-const std::int16_t kEvalWeights[kEvalFeatures] = {
-    // the side to move
-    22, 0, -27, 3, -1, 1, 410, 10518, 618, 434, 124, 1083, 494, 2841,
-    // the opponent
-    -20, 0, 23, 15, -1, -6, -333, -2574, -1562, -409, -143, -595, 390, 1084,
-    // bias
-    -72,
+const std::int16_t kEvalWeights[kEvalPhases][kEvalFeatures] = {
+    // the empty board
+    {
+        // the side to move
+        -14, 125, 38, 306, 575, 617, 1331, 5882, -1408, -410, -96,
+        -46, 56, 31, -73, -52, 40, -124, 93, 67,
+        -134, -8, 84, 545, 164, -132, -49, -38, -469,
+        -514, -368, -1605, -20, -728,
+        // the opponent
+        24, -134, -90, -224, -700, -399, -1580, 76, 1254, 154, 55,
+        53, -31, 73, 49, 80, -68, 168, -35, 1,
+        275, -17, -130, -430, -13, 273, 56, 75, 31,
+        680, 173, -1468, -53, 1018,
+        // bias
+        741,
+    },
+    // kEvalPhaseStones stones and more
+    {
+        // the side to move
+        1, 68, -11, 29, -10, -51, -42, 11707, 293, 191, 25,
+        -26, 0, 14, -33, 51, -44, -28, 18, 53,
+        199, -47, 72, -31, 72, -1, 167, 514, 768,
+        388, 715, 2042, -14, 16,
+        // the opponent
+        0, -63, 5, -38, -6, 57, 8, -1600, -957, -268, -26,
+        24, 2, -16, 29, -49, 54, 25, -3, -12,
+        -129, 14, -89, 150, -2, 7, -190, -330, -549,
+        -342, 197, 297, 885, -572,
+        // bias
+        3,
+    },
 };
 
 } // namespace qiju::ai::gomoku

@@ -9,12 +9,17 @@
 namespace qiju::ai::gomoku {
 
 // Features of a position from the side to move's view (EvalFeature in gomokueval.h).
-inline constexpr int kEvalFeatures = 29;
+inline constexpr int kEvalFeatures = 69;
 
 // Weights are in 1/16 points, so that small shapes keep their value after rounding.
 inline constexpr int kEvalWeightScale = 16;
 
-extern const std::int16_t kEvalWeights[kEvalFeatures];
+// Two sets of weights: [0] for the empty board, [1] from kEvalPhaseStones stones on; in
+// between, the evaluation blends them by the number of stones (gomokueval.h).
+inline constexpr int kEvalPhases = 2;
+inline constexpr int kEvalPhaseStones = 20;
+
+extern const std::int16_t kEvalWeights[kEvalPhases][kEvalFeatures];
 extern const char kEvalWeightsOrigin[]; // how the weights were produced
 
 } // namespace qiju::ai::gomoku

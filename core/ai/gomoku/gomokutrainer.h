@@ -21,6 +21,7 @@ struct TrainingSample
     EvalFeatures features{};
     double outcome = 0.5; // 1 the side to move won, 0 lost, 0.5 drawn
     int game = 0;         // index of the game, to hold whole games out
+    int stones = 0;       // on the board: the blend of the two phases' weights
 };
 
 // Reads the games of `path` under `rules` (e.g. "freestyle") and appends their samples; a game
@@ -45,13 +46,15 @@ Labeller searchLabeller(const SearchLabels &labels, std::ostream &log);
 
 struct FittedEval
 {
-    std::vector<double> weights; // evaluation points per feature unit
+    std::vector<double> weights; // evaluation points per feature unit, phase 0 then phase 1
     double pointsPerLogit = 0;   // how many points make one logit of the win probability
 };
 
 // Fits on all games but every tenth, which measures the fit (log loss, printed on `log` next
-// to that of the compiled weights at their best scale). The fitted weights are scaled so that
-// their evaluations spread like the compiled ones (the levels' noise is in points).
+// to that of the compiled weights at their best scale). Each phase's weights are fitted on the
+// features times that phase's share of the blend (gomokueval.h), so the fitted score is the
+// blended evaluation. The fitted weights are scaled so that their evaluations spread like the
+// compiled ones (the levels' noise is in points).
 FittedEval fitEval(const std::vector<TrainingSample> &samples, double l2, std::ostream &log);
 
 void writeWeightsSource(const FittedEval &fit, const std::string &origin, std::ostream &out);
