@@ -154,8 +154,8 @@ void TestGomokuDefence::matchesBruteForce()
                 // (a three of it may stop counting once a point that would complete it is no
                 // longer a foul itself); only points on the threats' lines are tried, so
                 // there every answer must be a real one, not every real one an answer.
-                const bool farFouls = rule == static_cast<int>(WinRule::Renju)
-                    && attacker == Side::Black;
+                const bool farFouls
+                    = rule == static_cast<int>(WinRule::Renju) && attacker == Side::Black;
                 if (farFouls && got != want)
                     ++farFoulCases;
                 if (farFouls ? !std::includes(want.begin(), want.end(), got.begin(), got.end())

@@ -156,7 +156,8 @@ void defencesAgainst(GomokuPosition &pos, Side attacker, const PointList &threat
             const qiju::gomoku::PackedPatterns packed = pos.packedPatterns(r, attacker);
             for (int d = 0; d < kDirections; ++d) {
                 const int shift = 4 * d;
-                const auto others = static_cast<qiju::gomoku::PackedPatterns>(packed & ~(0xF << shift));
+                const auto others
+                    = static_cast<qiju::gomoku::PackedPatterns>(packed & ~(0xF << shift));
                 if (flagTable[others] & qiju::gomoku::kFlagFlex4)
                     continue; // the straight four stays whatever happens on this line
                 const std::uint16_t key = pos.lineKey(r, attacker, d);
@@ -164,8 +165,8 @@ void defencesAgainst(GomokuPosition &pos, Side attacker, const PointList &threat
                     const int q = neighbourOf(r, d, k);
                     if (k == 0 || q < 0 || !pos.isEmpty(q))
                         continue;
-                    const auto blocked = static_cast<std::uint16_t>(
-                        key + qiju::gomoku::kBlocked * qiju::gomoku::kPow3[qiju::gomoku::lineSlot(k)]);
+                    const auto blocked = static_cast<std::uint16_t>(key
+                        + qiju::gomoku::kBlocked * qiju::gomoku::kPow3[qiju::gomoku::lineSlot(k)]);
                     const auto after = static_cast<qiju::gomoku::PackedPatterns>(
                         others | static_cast<unsigned>(table[blocked]) << shift);
                     if (!(flagTable[after] & qiju::gomoku::kFlagFlex4))
