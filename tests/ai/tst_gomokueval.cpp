@@ -1,12 +1,14 @@
 // The Gomoku evaluation and its fitting: features of a hand-worked position (an open three),
 // the evaluation as the weighted sum of the features (its tables against the plain sum, Renju
-// included), and the trainer's reading of match logs (which positions become samples, their
+// included; kept up to date move by move, over random games of all three rules), and the
+// trainer's reading of match logs (which positions become samples, their
 // outcome for the side to move, repeated and unfinished games skipped), and labels from
 // searches instead of outcomes.
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include "ai/gomoku/gomokueval.h"
@@ -26,6 +28,7 @@ private slots:
     void openThreeFeatures();
     void evaluateIsTheWeightedSum_data();
     void evaluateIsTheWeightedSum();
+    void trackedEvaluationIsTheWeightedSum();
     void trainerReadsGames();
     void searchLabels();
 };
@@ -82,6 +85,24 @@ void TestGomokuEval::evaluateIsTheWeightedSum_data()
                                     "6x3x4/5x1x7/8o6/15 w";
 }
 
+namespace {
+
+// The evaluation as documented: the features' weighted sums, blended by the stones.
+int weightedSum(const qiju::gomoku::GomokuPosition &pos)
+{
+    const EvalFeatures f = evalFeatures(pos);
+    int sum[kEvalPhases] = {};
+    for (int phase = 0; phase < kEvalPhases; ++phase) {
+        for (int i = 0; i < kEvalFeatures; ++i)
+            sum[phase] += f[static_cast<std::size_t>(i)] * kEvalWeights[phase][i];
+    }
+    const int k = std::min(pos.stoneCount(), kEvalPhaseStones);
+    const int blended = (sum[0] * (kEvalPhaseStones - k) + sum[1] * k) / kEvalPhaseStones;
+    return std::clamp(blended / kEvalWeightScale, -kEvalLimit + 1, kEvalLimit - 1);
+}
+
+} // namespace
+
 // evaluate() sums precomputed per-point tables; evalFeatures() counts shapes point by point.
 void TestGomokuEval::evaluateIsTheWeightedSum()
 {
@@ -89,16 +110,46 @@ void TestGomokuEval::evaluateIsTheWeightedSum()
     QFETCH(QString, text);
     const auto g = test::gomokuFromText(rules.toUtf8().constData(), text.toUtf8().constData());
     QVERIFY(g);
-    const EvalFeatures f = evalFeatures(g->position());
-    int sum[kEvalPhases] = {};
-    for (int phase = 0; phase < kEvalPhases; ++phase) {
-        for (int i = 0; i < kEvalFeatures; ++i)
-            sum[phase] += f[static_cast<std::size_t>(i)] * kEvalWeights[phase][i];
+    QCOMPARE(evaluate(g->position()), weightedSum(g->position()));
+}
+
+// With trackEvaluation() the position keeps the sums up to date through play() and undo():
+// random games near the stones (Renju fouls played too, the evaluation does not care), taken
+// back and replayed at random; after every move the evaluation equals the weighted sum, and
+// the untracked scan of the same stones.
+void TestGomokuEval::trackedEvaluationIsTheWeightedSum()
+{
+    using qiju::gomoku::GomokuPosition;
+    using qiju::gomoku::WinRule;
+    std::mt19937 rng(361);
+    for (WinRule rule : {WinRule::Freestyle, WinRule::ExactFive, WinRule::Renju}) {
+        for (int game = 0; game < 6; ++game) {
+            GomokuPosition pos(rule);
+            trackEvaluation(pos);
+            std::vector<int> played;
+            for (int step = 0; step < 160; ++step) {
+                if (!played.empty() && rng() % 4 == 0) {
+                    pos.undo(played.back());
+                    played.pop_back();
+                } else {
+                    std::vector<int> near;
+                    pos.nearPoints().forEach([&](int p) { near.push_back(p); });
+                    if (near.empty())
+                        near.push_back(static_cast<int>(rng() % qiju::gomoku::kPoints));
+                    const int p = near[rng() % near.size()];
+                    pos.play(p);
+                    played.push_back(p);
+                }
+                GomokuPosition scan(rule);
+                for (std::size_t i = 0; i < played.size(); ++i)
+                    scan.play(played[i]);
+                QCOMPARE(scan.sideToMove(), pos.sideToMove());
+                const int expected = weightedSum(pos);
+                QCOMPARE(evaluate(pos), expected);
+                QCOMPARE(evaluate(scan), expected);
+            }
+        }
     }
-    const int k = std::min(g->position().stoneCount(), kEvalPhaseStones);
-    const int blended = (sum[0] * (kEvalPhaseStones - k) + sum[1] * k) / kEvalPhaseStones;
-    const int expected = std::clamp(blended / kEvalWeightScale, -kEvalLimit + 1, kEvalLimit - 1);
-    QCOMPARE(evaluate(g->position()), expected);
 }
 
 // Black makes five down the H file on its fifth stone; White's four on the A file comes too

@@ -1,9 +1,11 @@
 // Gomoku game adapter: rule and position text forms (round trips, rejected garbage), move
 // text ("H8" from the bottom-left like GTP), illegal-move codes, the swap and Swap2 opening
-// protocols (who decides, who holds which colour), and the incremental line keys and hash
-// agreeing with a position built from scratch.
+// protocols (who decides, who holds which colour), and the incremental line keys, patterns,
+// near points, value sums and hash agreeing with a position built from scratch and with the
+// same figures computed from the stones alone.
 #include <QTest>
 
+#include <cstdlib>
 #include <random>
 
 #include "games/gameregistry.h"
@@ -412,13 +414,57 @@ void TestGomokuGame::openingTextRoundTrip()
     QVERIFY(!gameFrom("renju", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b placing"));
 }
 
-// After a random sequence of puts and removes, every line key, pattern, threat set and the
-// hash equal those of the same stones set up from scratch.
+namespace {
+
+// The line key of p along d for s, from the stones alone: each neighbour within five points
+// empty (0), s's (1), or the other colour's or off the board (2), in base 3 by slot.
+int keyFromStones(const GomokuPosition &pos, int p, Side s, int d)
+{
+    const Point at = pointOf(p);
+    int key = 0;
+    int weight = 1;
+    for (int k = -kHalfLine; k <= kHalfLine; ++k) {
+        if (k == 0)
+            continue;
+        const int x = at.x + k * kDirX[d];
+        const int y = at.y + k * kDirY[d];
+        int state = kBlocked;
+        if (x >= 0 && y >= 0 && x < kSize && y < kSize) {
+            const core::Cell c = pos.cell(y * kSize + x);
+            state = c == core::Cell::Empty ? kEmpty : c == core::cellOf(s) ? kOwn : kBlocked;
+        }
+        key += state * weight;
+        weight *= 3;
+    }
+    return key;
+}
+
+// A made-up value table: lane i of entry `packed` is a mix of the patterns' bits.
+const std::vector<PointValues> &testValues()
+{
+    static const std::vector<PointValues> table = [] {
+        std::vector<PointValues> t(1 << 16);
+        for (int packed = 0; packed < (1 << 16); ++packed) {
+            for (int i = 0; i < kValueLanes; ++i)
+                t[static_cast<std::size_t>(packed)][static_cast<std::size_t>(i)]
+                    = (packed * (2 * i + 7)) % 1001 - 500;
+        }
+        return t;
+    }();
+    return table;
+}
+
+} // namespace
+
+// After a random sequence of puts and removes, every line key, pattern, threat set, near
+// point, value sum and the hash equal those of the same stones set up from scratch; the keys,
+// patterns, near points and sums also equal those computed from the stones alone.
 void TestGomokuGame::incrementalKeysMatchScratch()
 {
     std::mt19937 rng(20240611);
-    for (WinRule rule : {WinRule::Freestyle, WinRule::Renju}) {
+    for (WinRule rule : {WinRule::Freestyle, WinRule::ExactFive, WinRule::Renju}) {
         GomokuPosition pos(rule);
+        pos.setPointValues(testValues().data());
         std::vector<int> stones;
         for (int step = 0; step < 400; ++step) {
             if (!stones.empty() && rng() % 3 == 0) {
@@ -433,9 +479,43 @@ void TestGomokuGame::incrementalKeysMatchScratch()
                 stones.push_back(p);
             }
         }
-        const auto scratch = GomokuPosition::fromText(pos.toText(), rule);
+        auto scratch = GomokuPosition::fromText(pos.toText(), rule);
         QVERIFY(scratch);
+        scratch->setPointValues(testValues().data());
         QCOMPARE(scratch->hash(), pos.hash());
+        QVERIFY(scratch->nearPoints() == pos.nearPoints());
+        for (Side s : {Side::Black, Side::White}) {
+            QCOMPARE(scratch->valueSum(s), pos.valueSum(s));
+            const LineRule lineRule
+                = rule == WinRule::Freestyle || (rule == WinRule::Renju && s == Side::White)
+                ? LineRule::FiveOrMore
+                : LineRule::ExactFive;
+            PointValues sum{};
+            for (int p = 0; p < kPoints; ++p) {
+                bool near = false;
+                for (int q = 0; q < kPoints; ++q) {
+                    const int dx = std::abs(q % kSize - p % kSize);
+                    const int dy = std::abs(q / kSize - p / kSize);
+                    near = near || (q != p && dx <= 2 && dy <= 2 && !pos.isEmpty(q));
+                }
+                QCOMPARE(pos.nearPoints().contains(p), near && pos.isEmpty(p));
+                for (int d = 0; d < kDirections; ++d) {
+                    const int key = keyFromStones(pos, p, s, d);
+                    QCOMPARE(int{pos.lineKey(p, s, d)}, key);
+                    if (pos.isEmpty(p))
+                        QCOMPARE(pos.pattern(p, s, d),
+                            linePattern(lineRule, static_cast<std::uint16_t>(key)));
+                }
+                if (pos.isEmpty(p))
+                    QCOMPARE(pos.flags(p, s), pointFlags(pos.packedPatterns(p, s)));
+                if (near && pos.isEmpty(p)) {
+                    const PointValues &v = testValues()[pos.packedPatterns(p, s)];
+                    for (int i = 0; i < kValueLanes; ++i)
+                        sum[static_cast<std::size_t>(i)] += v[static_cast<std::size_t>(i)];
+                }
+            }
+            QCOMPARE(pos.valueSum(s), sum);
+        }
         for (int p = 0; p < kPoints; ++p) {
             QCOMPARE(scratch->nearCount(p), pos.nearCount(p));
             for (Side s : {Side::Black, Side::White}) {
@@ -461,6 +541,9 @@ void TestGomokuGame::incrementalKeysMatchScratch()
         }
         for (int p : stones)
             pos.remove(p);
+        QCOMPARE(pos.valueSum(Side::Black), PointValues{});
+        QCOMPARE(pos.valueSum(Side::White), PointValues{});
+        QVERIFY(pos.nearPoints().empty());
         QCOMPARE(pos, GomokuPosition(rule));
         QCOMPARE(pos.hash(), GomokuPosition(rule).hash());
         for (int p = 0; p < kPoints; ++p) {

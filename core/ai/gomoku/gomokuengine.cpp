@@ -197,6 +197,7 @@ SearchInfo GomokuEngine::run(GomokuPosition &pos, const SearchLimits &limits, Se
             return answer(
                 blocks.empty() ? legal.front() : blocks.front(), -(kWinScore - 2), true, budget);
         options.noise = 0;
+        trackEvaluation(pos);
         return m_search.run(pos, blocks, options, budget, progress, nullptr);
     }
 
@@ -273,7 +274,9 @@ SearchInfo GomokuEngine::run(GomokuPosition &pos, const SearchLimits &limits, Se
         }
     }
 
-    // 5. Alpha-beta over what is left.
+    // 5. Alpha-beta over what is left (the threat solver above does not evaluate: only the
+    // search's position keeps the evaluation's sums).
+    trackEvaluation(pos);
     return m_search.run(pos, roots, options, budget, progress, nullptr);
 }
 

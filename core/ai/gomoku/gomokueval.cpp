@@ -116,15 +116,23 @@ PointShape shapeOf(PackedPatterns packed)
 
 // Per packed patterns: the weighted point features for the mover [0] and the opponent [1],
 // with the two phases' weights side by side, and the point's kind (bits 0-1), threat
-// (kThreatBit) and four (kFourBit).
+// (kThreatBit) and four (kFourBit), for the scan of the board. The same as the lanes the
+// position sums when it keeps them (GomokuPosition::setPointValues()): the mover's values
+// (lanes 0-1), the opponent's (2-3), then counts: a point of kind 1 or more (4), 2 or more
+// (5), 3 (6), and (lane 7) a threat in the low 16 bits and a four in the high ones. Two
+// layouts, because the scan reads fewer bytes from the narrow one.
 constexpr int kKindMask = 3;
 constexpr int kThreatBit = 4;
 constexpr int kFourBit = 8;
+constexpr int kLaneKind = 4;
+constexpr int kLaneThreats = 7;
+constexpr std::int32_t kFourUnit = 1 << 16;
 
 struct PointTables
 {
     std::vector<std::array<std::int32_t, kEvalPhases>> value[2];
     std::vector<std::uint8_t> kind;
+    std::vector<qiju::gomoku::PointValues> lanes;
 };
 
 const PointTables &pointTables()
@@ -134,7 +142,9 @@ const PointTables &pointTables()
         for (auto &v : t.value)
             v.resize(1 << 16);
         t.kind.resize(1 << 16);
+        t.lanes.resize(1 << 16);
         for (int packed = 0; packed < (1 << 16); ++packed) {
+            const auto i = static_cast<std::size_t>(packed);
             const PointShape shape = shapeOf(static_cast<PackedPatterns>(packed));
             for (int role = 0; role < 2; ++role) {
                 for (int phase = 0; phase < kEvalPhases; ++phase) {
@@ -142,12 +152,15 @@ const PointTables &pointTables()
                     for (int f = 0; f < kFeatHasThree; ++f)
                         v += shape.counts[static_cast<std::size_t>(f)]
                             * kEvalWeights[phase][role * kSideFeatures + f];
-                    t.value[role][static_cast<std::size_t>(packed)][static_cast<std::size_t>(phase)]
-                        = v;
+                    t.value[role][i][static_cast<std::size_t>(phase)] = v;
+                    t.lanes[i][static_cast<std::size_t>(role * kEvalPhases + phase)] = v;
                 }
             }
-            t.kind[static_cast<std::size_t>(packed)] = static_cast<std::uint8_t>(
+            t.kind[i] = static_cast<std::uint8_t>(
                 shape.kind | (shape.threat ? kThreatBit : 0) | (shape.four ? kFourBit : 0));
+            for (int kind = 1; kind <= 3; ++kind)
+                t.lanes[i][static_cast<std::size_t>(kLaneKind + kind - 1)] = shape.kind >= kind;
+            t.lanes[i][kLaneThreats] = (shape.threat ? 1 : 0) + (shape.four ? kFourUnit : 0);
         }
         return t;
     }();
@@ -214,32 +227,49 @@ EvalFeatures evalFeatures(const GomokuPosition &pos)
     return features;
 }
 
+void trackEvaluation(GomokuPosition &pos)
+{
+    if (pos.winRule() != qiju::gomoku::WinRule::Renju)
+        pos.setPointValues(pointTables().lanes.data());
+}
+
 int evaluate(const GomokuPosition &pos)
 {
     static const PointTables &tables = pointTables();
     const Side me = pos.sideToMove();
     const Side opp = core::opposite(me);
-    const bool renju = pos.winRule() == qiju::gomoku::WinRule::Renju;
     int score[kEvalPhases] = {kEvalWeights[0][kFeatBias], kEvalWeights[1][kFeatBias]};
     int best[2] = {0, 0};
     int threats[2] = {0, 0};
     int fours[2] = {0, 0};
-    auto add = [&](int role, PackedPatterns packed) {
-        const auto &v = tables.value[role][packed];
-        score[0] += v[0];
-        score[1] += v[1];
-        const int kind = tables.kind[packed];
-        best[role] = std::max(best[role], kind & kKindMask);
-        threats[role] += (kind & kThreatBit) != 0;
-        fours[role] += (kind & kFourBit) != 0;
-    };
-    for (int p = 0; p < kPoints; ++p) {
-        if (pos.nearCount(p) == 0 || !pos.isEmpty(p))
-            continue;
-        if (!renju || counts(pos, p, me))
-            add(0, pos.packedPatterns(p, me));
-        if (!renju || counts(pos, p, opp))
-            add(1, pos.packedPatterns(p, opp));
+    if (pos.pointValues() == tables.lanes.data()) {
+        const qiju::gomoku::PointValues *sums[2] = {&pos.valueSum(me), &pos.valueSum(opp)};
+        for (int role = 0; role < 2; ++role) {
+            const auto &s = *sums[role];
+            for (int phase = 0; phase < kEvalPhases; ++phase)
+                score[phase] += s[static_cast<std::size_t>(role * kEvalPhases + phase)];
+            best[role] = s[kLaneKind + 2] ? 3 : s[kLaneKind + 1] ? 2 : s[kLaneKind] ? 1 : 0;
+            threats[role] = s[kLaneThreats] & (kFourUnit - 1);
+            fours[role] = s[kLaneThreats] / kFourUnit;
+        }
+    } else {
+        // The same by a scan; in Renju a Black point counts only if it is no foul.
+        const bool renju = pos.winRule() == qiju::gomoku::WinRule::Renju;
+        auto add = [&](int role, PackedPatterns packed) {
+            const auto &v = tables.value[role][packed];
+            score[0] += v[0];
+            score[1] += v[1];
+            const int kind = tables.kind[packed];
+            best[role] = std::max(best[role], kind & kKindMask);
+            threats[role] += (kind & kThreatBit) != 0;
+            fours[role] += (kind & kFourBit) != 0;
+        };
+        pos.nearPoints().forEach([&](int p) {
+            if (!renju || counts(pos, p, me))
+                add(0, pos.packedPatterns(p, me));
+            if (!renju || counts(pos, p, opp))
+                add(1, pos.packedPatterns(p, opp));
+        });
     }
     for (int phase = 0; phase < kEvalPhases; ++phase)
         score[phase] += kindValue(best[0], threats[0], fours[0], 0, kEvalWeights[phase])

@@ -81,6 +81,13 @@ constexpr int evalPhase(int stones)
 // (s0 * (kEvalPhaseStones - k) + s1 * k) / kEvalPhaseStones with k = evalPhase(stones), in
 // points (divided by kEvalWeightScale, each division rounded towards zero), clamped inside
 // +-kEvalLimit.
+// Without trackEvaluation() a scan of the board; with it, O(1).
 int evaluate(const qiju::gomoku::GomokuPosition &pos);
+
+// Lets `pos` (and its copies) keep the sums evaluate() needs up to date in play()/undo(), so
+// that evaluate() reads them instead of scanning the board: the same value for a little work
+// on every move. Freestyle and exact five; in Renju, where a Black point counts only if it is
+// no foul, the position is left alone and evaluate() keeps the scan.
+void trackEvaluation(qiju::gomoku::GomokuPosition &pos);
 
 } // namespace qiju::ai::gomoku

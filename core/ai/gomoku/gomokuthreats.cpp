@@ -84,10 +84,7 @@ void candidates(const GomokuPosition &pos, PointList &out)
         out.push(kPoints / 2);
         return;
     }
-    for (int p = 0; p < kPoints; ++p) {
-        if (pos.nearCount(p) > 0 && pos.isEmpty(p))
-            out.push(p);
-    }
+    pos.nearPoints().forEach([&](int p) { out.push(p); });
 }
 
 void fivePoints(const GomokuPosition &pos, Side s, PointList &out)

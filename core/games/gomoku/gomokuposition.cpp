@@ -27,14 +27,29 @@ LineRule lineRuleFor(WinRule rule, Side s)
 
 bool isFour(LinePattern p) { return p == LinePattern::Block4 || p == LinePattern::Flex4; }
 
+// [own][slot]: what a stone of colour `own` adds to both colours' keys (Black's low, White's
+// high) of a point that sees it in `slot`.
+constexpr auto kKeyDelta = [] {
+    std::array<std::array<std::uint32_t, kLineSlots>, 2> t{};
+    for (int slot = 0; slot < kLineSlots; ++slot) {
+        const std::uint32_t w = kPow3[static_cast<std::size_t>(slot)];
+        t[0][static_cast<std::size_t>(slot)] = kOwn * w | (kBlocked * w) << 16;
+        t[1][static_cast<std::size_t>(slot)] = kBlocked * w | (kOwn * w) << 16;
+    }
+    return t;
+}();
+
 } // namespace
 
 GomokuPosition::GomokuPosition(WinRule rule)
     : m_flagTable(pointFlagTable())
     , m_rule(rule)
 {
-    m_keys[0] = emptyBoardKeys();
-    m_keys[1] = emptyBoardKeys();
+    const auto &empty = emptyBoardKeys();
+    for (int p = 0; p < kPoints; ++p) {
+        for (int d = 0; d < kDirections; ++d)
+            m_keys[p][d] = empty[p][d] | std::uint32_t{empty[p][d]} << 16;
+    }
     m_tables[0] = lineTable(lineRuleFor(rule, Side::Black));
     m_tables[1] = lineTable(lineRuleFor(rule, Side::White));
     for (int p = 0; p < kPoints; ++p)
@@ -62,13 +77,21 @@ void GomokuPosition::refresh(int q, int dir)
 {
     const int shift = 4 * dir;
     for (int c = 0; c < 2; ++c) {
-        const auto lp = static_cast<PackedPatterns>(m_tables[c][m_keys[c][q][dir]]);
-        const auto packed
-            = static_cast<PackedPatterns>((m_packed[c][q] & ~(0xF << shift)) | (lp << shift));
-        if (packed != m_packed[c][q]) {
-            m_packed[c][q] = packed;
-            setFlags(c, q, m_flagTable[packed]);
+        const auto key = static_cast<std::uint16_t>(m_keys[q][dir] >> (16 * c));
+        const auto lp = static_cast<PackedPatterns>(m_tables[c][key]);
+        const PackedPatterns old = m_packed[c][q];
+        const auto packed = static_cast<PackedPatterns>((old & ~(0xF << shift)) | (lp << shift));
+        if (packed == old)
+            continue;
+        m_packed[c][q] = packed;
+        if (m_values && m_near[q]) {
+            PointValues &sum = m_valueSums[c];
+            const PointValues &add = m_values[packed];
+            const PointValues &sub = m_values[old];
+            for (int i = 0; i < kValueLanes; ++i)
+                sum[i] += add[i] - sub[i];
         }
+        setFlags(c, q, m_flagTable[packed]);
     }
 }
 
@@ -76,11 +99,35 @@ void GomokuPosition::refreshAll(int q)
 {
     for (int c = 0; c < 2; ++c) {
         PackedPatterns packed = 0;
-        for (int d = 0; d < kDirections; ++d)
+        for (int d = 0; d < kDirections; ++d) {
+            const auto key = static_cast<std::uint16_t>(m_keys[q][d] >> (16 * c));
             packed = static_cast<PackedPatterns>(
-                packed | (static_cast<PackedPatterns>(m_tables[c][m_keys[c][q][d]]) << (4 * d)));
+                packed | (static_cast<PackedPatterns>(m_tables[c][key]) << (4 * d)));
+        }
         m_packed[c][q] = packed;
         setFlags(c, q, m_flagTable[packed]);
+    }
+}
+
+template<int Sign> void GomokuPosition::addValues(int q)
+{
+    for (int c = 0; c < 2; ++c) {
+        PointValues &sum = m_valueSums[c];
+        const PointValues &v = m_values[m_packed[c][q]];
+        for (int i = 0; i < kValueLanes; ++i)
+            sum[i] += Sign * v[i];
+    }
+}
+
+void GomokuPosition::setPointValues(const PointValues *table)
+{
+    m_values = table;
+    m_valueSums = {};
+    if (!table)
+        return;
+    for (int q = 0; q < kPoints; ++q) {
+        if (m_cells[q] == Cell::Empty && m_near[q])
+            addValues<1>(q);
     }
 }
 
@@ -96,32 +143,45 @@ void GomokuPosition::flipSide()
     m_hash ^= kSideKey;
 }
 
-void GomokuPosition::put(int p, Side s)
+template<int Sign> void GomokuPosition::updateLines(int p, int own)
 {
-    const int own = core::index(s);
-    const int opp = 1 - own;
-    m_cells[p] = core::cellOf(s);
-    setFlags(0, p, 0);
-    setFlags(1, p, 0);
     const auto &nb = neighbourTable()[p];
+    const auto &delta = kKeyDelta[static_cast<std::size_t>(own)];
     for (int d = 0; d < kDirections; ++d) {
         for (int k = -kHalfLine; k <= kHalfLine; ++k) {
             const int q = nb[d][k + kHalfLine];
             if (k == 0 || q < 0)
                 continue;
             // p lies at offset -k as seen from q.
-            const std::uint16_t w = kPow3[lineSlot(-k)];
-            m_keys[own][q][d] = static_cast<std::uint16_t>(m_keys[own][q][d] + kOwn * w);
-            m_keys[opp][q][d] = static_cast<std::uint16_t>(m_keys[opp][q][d] + kBlocked * w);
+            const std::uint32_t w = delta[static_cast<std::size_t>(lineSlot(-k))];
+            m_keys[q][d] = Sign > 0 ? m_keys[q][d] + w : m_keys[q][d] - w;
             if (m_cells[q] == Cell::Empty)
                 refresh(q, d);
         }
     }
+}
+
+void GomokuPosition::put(int p, Side s)
+{
+    const int own = core::index(s);
+    if (m_values && m_near[p])
+        addValues<-1>(p);
+    m_nearPoints.erase(p);
+    m_cells[p] = core::cellOf(s);
+    setFlags(0, p, 0);
+    setFlags(1, p, 0);
+    updateLines<1>(p, own);
     const int x = p % kSize;
     const int y = p / kSize;
     for (int ny = std::max(0, y - 2); ny <= std::min(kSize - 1, y + 2); ++ny) {
-        for (int nx = std::max(0, x - 2); nx <= std::min(kSize - 1, x + 2); ++nx)
-            ++m_near[ny * kSize + nx];
+        for (int nx = std::max(0, x - 2); nx <= std::min(kSize - 1, x + 2); ++nx) {
+            const int q = ny * kSize + nx;
+            if (++m_near[q] == 1 && m_cells[q] == Cell::Empty) {
+                m_nearPoints.insert(q);
+                if (m_values)
+                    addValues<1>(q);
+            }
+        }
     }
     --m_near[p];
     m_hash ^= kZobrist[own * kPoints + p];
@@ -131,29 +191,28 @@ void GomokuPosition::put(int p, Side s)
 void GomokuPosition::remove(int p)
 {
     const int own = m_cells[p] == Cell::Black ? 0 : 1;
-    const int opp = 1 - own;
-    m_cells[p] = Cell::Empty;
-    const auto &nb = neighbourTable()[p];
-    for (int d = 0; d < kDirections; ++d) {
-        for (int k = -kHalfLine; k <= kHalfLine; ++k) {
-            const int q = nb[d][k + kHalfLine];
-            if (k == 0 || q < 0)
-                continue;
-            const std::uint16_t w = kPow3[lineSlot(-k)];
-            m_keys[own][q][d] = static_cast<std::uint16_t>(m_keys[own][q][d] - kOwn * w);
-            m_keys[opp][q][d] = static_cast<std::uint16_t>(m_keys[opp][q][d] - kBlocked * w);
-            if (m_cells[q] == Cell::Empty)
-                refresh(q, d);
-        }
-    }
-    refreshAll(p);
+    // p is still occupied here: it never leaves the sums.
     const int x = p % kSize;
     const int y = p / kSize;
     for (int ny = std::max(0, y - 2); ny <= std::min(kSize - 1, y + 2); ++ny) {
-        for (int nx = std::max(0, x - 2); nx <= std::min(kSize - 1, x + 2); ++nx)
-            --m_near[ny * kSize + nx];
+        for (int nx = std::max(0, x - 2); nx <= std::min(kSize - 1, x + 2); ++nx) {
+            const int q = ny * kSize + nx;
+            if (--m_near[q] == 0 && m_cells[q] == Cell::Empty) {
+                m_nearPoints.erase(q);
+                if (m_values)
+                    addValues<-1>(q);
+            }
+        }
     }
     ++m_near[p];
+    m_cells[p] = Cell::Empty;
+    updateLines<-1>(p, own);
+    refreshAll(p);
+    if (m_near[p]) {
+        m_nearPoints.insert(p);
+        if (m_values)
+            addValues<1>(p);
+    }
     m_hash ^= kZobrist[own * kPoints + p];
     --m_stones;
 }

@@ -3,9 +3,11 @@
 // stone); from it, the pattern a stone would make on every empty point in each line (one table
 // lookup per changed line) and the sets of points where each colour makes five, a straight
 // four, a four or an open three — so threats are found without scanning the board
-// (gomokupatterns.h). Also counts stones near each point and keeps a Zobrist hash. Knows the
-// win rule (five or more / exactly five / Renju fouls for Black); the opening protocol and the
-// game's end live in GomokuGame. Value type (about 4 KB); not thread-safe, copy it to share.
+// (gomokupatterns.h). Also counts stones near each point and keeps a Zobrist hash, and on
+// request sums per-point values of a caller's table over the points near the stones (an
+// evaluation kept up to date move by move). Knows the win rule (five or more / exactly five /
+// Renju fouls for Black); the opening protocol and the game's end live in GomokuGame. Value
+// type (about 4 KB); not thread-safe, copy it to share.
 #pragma once
 
 #include <optional>
@@ -21,6 +23,11 @@
 #include "common/types.h"
 
 namespace qiju::gomoku {
+
+// What a caller's table gives a point for one colour's four patterns: kValueLanes numbers,
+// summed lane by lane (see GomokuPosition::setPointValues()).
+inline constexpr int kValueLanes = 8;
+using PointValues = std::array<std::int32_t, kValueLanes>;
 
 class GomokuPosition
 {
@@ -45,12 +52,14 @@ public:
     bool isFull() const { return m_stones == kPoints; }
     // Stones of either colour within two points (in both x and y) of p, p itself excluded.
     int nearCount(int p) const { return m_near[p]; }
+    // The empty points with a stone near them (nearCount() > 0).
+    const PointSet &nearPoints() const { return m_nearPoints; }
     std::uint64_t hash() const { return m_hash; }
 
     // The line key of p's neighbours along `dir`, seen by `s` (own / blocked / empty).
     std::uint16_t lineKey(int p, core::Side s, int dir) const
     {
-        return m_keys[core::index(s)][p][dir];
+        return static_cast<std::uint16_t>(m_keys[p][dir] >> (16 * core::index(s)));
     }
     // The pattern a stone of `s` on the empty point p makes along `dir`, under the win rule
     // of `s` (Renju: exactly five for Black, five or more for White).
@@ -87,6 +96,14 @@ public:
         return mayBeFoul(p, s) && foul(p, s) != core::MoveError::None;
     }
 
+    // Optional sums: with a `table` of 65536 entries indexed by PackedPatterns (it must outlive
+    // the position and its copies), the position keeps, per colour s, the lane-wise sum of
+    // table[packedPatterns(p, s)] over the empty points p with a stone near them
+    // (nearCount(p) > 0), up to date in put() and remove(). nullptr (the default) stops it.
+    void setPointValues(const PointValues *table);
+    const PointValues *pointValues() const { return m_values; }
+    const PointValues &valueSum(core::Side s) const { return m_valueSums[core::index(s)]; }
+
     // Setting stones (no rule checks). Precondition: p is empty (put) / occupied (remove).
     void put(int p, core::Side s);
     void remove(int p);
@@ -117,18 +134,27 @@ private:
     core::MoveError foulRecursive(int p);
     // Line `dir` of the empty point q changed: refresh its pattern there for both colours.
     void refresh(int q, int dir);
+    // The line keys of the ten neighbours of p in each line after a stone of colour `own` was
+    // put on p (Sign +1) or removed (-1), and their patterns.
+    template<int Sign> void updateLines(int p, int own);
+    // The empty point q joins (Sign +1) or leaves (-1) the points whose values are summed.
+    template<int Sign> void addValues(int q);
     // The empty point q: recompute all its patterns (after remove(), and at construction).
     void refreshAll(int q);
     void setFlags(int colour, int q, std::uint8_t f);
 
-    std::array<std::array<std::array<std::uint16_t, kDirections>, kPoints>, 2> m_keys;
+    // Line keys, Black's in the low 16 bits and White's in the high ones (one add for both).
+    std::array<std::array<std::uint32_t, kDirections>, kPoints> m_keys;
     std::array<std::array<PackedPatterns, kPoints>, 2> m_packed{};
     std::array<std::array<std::uint8_t, kPoints>, 2> m_flags{};
     std::array<std::array<PointSet, kFlagSets>, 2> m_sets{};
     std::array<core::Cell, kPoints> m_cells{};
     std::array<std::uint8_t, kPoints> m_near{};
+    PointSet m_nearPoints;
     const LinePattern *m_tables[2];
     const std::uint8_t *m_flagTable;
+    const PointValues *m_values = nullptr;
+    std::array<PointValues, 2> m_valueSums{};
     std::uint64_t m_hash = 0;
     int m_stones = 0;
     WinRule m_rule;
