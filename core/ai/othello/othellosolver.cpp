@@ -20,8 +20,8 @@ using core::popCount;
 using qiju::othello::legalMoves;
 
 constexpr int kTTEmpties = 7; // positions with at least this many empties use the table
-// Below it: fastest-first without the table down to five empties (solveShallow), then
-// parity and square-class order (solve4 and below).
+// Below it, no table and parity and square-class order (solveShallow at five and six empties,
+// solve4 and below).
 static_assert(kTTEmpties >= 6);
 // Lazy SMP: positions with at least kBusyEmpties empties are marked busy while a thread
 // solves them; those with at least one more solve the children another thread is in last.
@@ -42,8 +42,8 @@ constexpr int kSelectivePasses = 2;
 constexpr int kSelectiveMargin = 5 * kDiscScale;
 
 // The squares by their usual worth near the end of the game, best first: corners, the edges'
-// middles, the centre, the ring around it, C-squares, X-squares. solve4 tries the last four
-// in this order within each parity group.
+// middles, the centre, the ring around it, C-squares, X-squares. solveShallow and solve4 try
+// the moves in this order within each parity group (odd quadrants first).
 constexpr Bitboard kSquareClasses[6] = {0x8100000000000081ull, 0x3C0081818181003Cull,
     0x00003C3C3C3C0000ull, 0x003C424242423C00ull, 0x4281000000008142ull, 0x0042000000004200ull};
 
@@ -57,6 +57,18 @@ int solveLast(Bitboard player, Bitboard opponent, int sq)
     if (const int f = flipCount(opponent, player, sq))
         return 2 * (n - f) - 64;
     return n > 31 ? 2 * n - 62 : 2 * n - 64;
+}
+
+// A move's fail-soft value taken into the best so far and the window: true on a cut-off.
+inline bool cutsOff(int v, int &best, int &alpha, int beta)
+{
+    if (v <= best)
+        return false;
+    best = v;
+    if (v <= alpha)
+        return false;
+    alpha = v;
+    return alpha >= beta;
 }
 
 } // namespace
@@ -134,14 +146,8 @@ int OthelloSolver::solve3(
         if (!f)
             continue;
         const int v = -solve2(opponent ^ f, player ^ (f | bit(o[0])), -beta, -alpha, o[1], o[2]);
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                alpha = v;
-                if (alpha >= beta)
-                    return best;
-            }
-        }
+        if (cutsOff(v, best, alpha, beta))
+            return best;
     }
     if (best > -65)
         return best;
@@ -173,14 +179,8 @@ int OthelloSolver::solve4(Bitboard player, Bitboard opponent, int alpha, int bet
         const auto &r = kRest[i];
         const int v = -solve3(opponent ^ f, player ^ (f | bit(sq[i])), -beta, -alpha, sq[r[0]],
             sq[r[1]], sq[r[2]], false);
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                alpha = v;
-                if (alpha >= beta)
-                    return best;
-            }
-        }
+        if (cutsOff(v, best, alpha, beta))
+            return best;
     }
     if (best > -65)
         return best;
@@ -207,22 +207,21 @@ int OthelloSolver::solveShallow(
         if (bound <= alpha)
             return bound;
     }
+    // Parity and square class, as in solve4: at five and six empties the children's mobility
+    // counts cost more than the nodes they save (FFO #45: 12 % more nodes, 9 % less time).
     const bool lastFour = popCount(empty) == 5;
-    OrderedMove list[kMaxMoves];
-    const int n = listMoves(player, opponent, moves, list);
-    orderMoves(player, opponent, list, n, m_control);
+    const Bitboard odd = oddQuadrants(empty);
     int best = -65;
-    for (int i = 0; i < n; ++i) {
-        selectNext(list, i, n);
-        const Bitboard np = opponent ^ list[i].flipped;
-        const Bitboard no = player ^ (list[i].flipped | bit(list[i].sq));
-        const int v = lastFour ? -solve4(np, no, -beta, -alpha, false)
-                               : -solveShallow(np, no, -beta, -alpha, false);
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                alpha = v;
-                if (alpha >= beta)
+    for (const Bitboard group : {odd, ~odd}) {
+        for (const Bitboard squares : kSquareClasses) {
+            for (Bitboard m = moves & group & squares; m; m &= m - 1) {
+                const int sq = lowestBit(m);
+                const Bitboard f = fastFlips(player, opponent, sq);
+                const Bitboard np = opponent ^ f;
+                const Bitboard no = player ^ (f | bit(sq));
+                const int v = lastFour ? -solve4(np, no, -beta, -alpha, false)
+                                       : -solveShallow(np, no, -beta, -alpha, false);
+                if (cutsOff(v, best, alpha, beta))
                     return best;
             }
         }

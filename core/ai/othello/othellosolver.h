@@ -2,8 +2,8 @@
 // winner). From 7 empties up: a two-bound hash table (its move tried before the rest are
 // ordered), enhanced transposition cut-offs, stability cut-offs and fastest-first ordering
 // refined by the evaluation (from 14 empties by shallow searches of the children); at 5-6
-// empties fastest-first and the stability cut-off; below: quadrant parity and square-class
-// order in dedicated solvers for the last four empties; an MTD(f) null-window driver at the
+// empties the stability cut-off and quadrant parity and square-class order, as in the
+// dedicated solvers for the last four empties; an MTD(f) null-window driver at the
 // root, from 22 empties on after selective passes (probable cut-offs) that seed its guess and
 // the table's moves. One solver per search thread; not thread-safe.
 #pragma once
