@@ -7,7 +7,7 @@
 // request sums per-point values of a caller's table over the points near the stones (an
 // evaluation kept up to date move by move). Knows the win rule (five or more / exactly five /
 // Renju fouls for Black); the opening protocol and the game's end live in GomokuGame. Value
-// type (about 4 KB); not thread-safe, copy it to share.
+// type (about 6 KB); not thread-safe, copy it to share.
 #pragma once
 
 #include <optional>
