@@ -1,12 +1,11 @@
 #include "gomokusearch.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
-#include <functional>
 #include <optional>
 
 #include "gomokueval.h"
+#include "gomokusearchmoves.h"
 
 #include "ai/helperthreads.h"
 #include "ai/lazysmp.h"
@@ -82,40 +81,6 @@ double noiseOf(std::uint64_t seed, int point)
     std::uint64_t s = seed ^ (static_cast<std::uint64_t>(point) * 0x9E3779B97F4A7C15ull);
     const std::uint64_t r = core::splitMix64(s);
     return static_cast<double>(r >> 11) / static_cast<double>(1ull << 53) * 2.0 - 1.0;
-}
-
-// The late move reduction of move k (counted from 0) at `depth`: growing with the logarithms
-// of both, as in chess engines. Moves 3-9 (the width is 10): depth 3 one ply (two from move
-// 8), depth 5 one or two (from move 5), depth 8 two or three (from move 7), depth 12 two to
-// four.
-int lmrReduction(int depth, int k)
-{
-    static const auto table = [] {
-        std::array<std::array<std::int8_t, 32>, 65> t{};
-        for (int d = 1; d < 65; ++d) {
-            for (int i = 1; i < 32; ++i)
-                t[static_cast<std::size_t>(d)][static_cast<std::size_t>(i)]
-                    = static_cast<std::int8_t>(
-                        std::max(1, static_cast<int>(0.5 + std::log(d) * std::log(i) / 1.5)));
-        }
-        return t;
-    }();
-    return table[static_cast<std::size_t>(std::clamp(depth, 1, 64))]
-                [static_cast<std::size_t>(std::clamp(k, 1, 31))];
-}
-
-// What a move is for pruning and reductions: Quiet makes neither an open three nor a four for
-// the mover and takes no point where the opponent would make a double threat (a four-three, a
-// three-three or a straight four); LoneThreat makes one open three or one four, on no such
-// point; Other is the rest. Each side's threats are classified once.
-enum class MoveKind : std::uint8_t { Quiet, LoneThreat, Other };
-
-MoveKind moveKind(const GomokuPosition &pos, int p, Side me)
-{
-    const Threat mine = classify(pos, p, me);
-    if (mine > Threat::Block4 || classify(pos, p, core::opposite(me)) >= Threat::DoubleThree)
-        return MoveKind::Other;
-    return mine == Threat::None ? MoveKind::Quiet : MoveKind::LoneThreat;
 }
 
 } // namespace
@@ -415,56 +380,6 @@ int AlphaBeta::leafScore(int ply)
         return std::min(evaluate(pos) + 1500, kEvalLimit - 1);
     }
     return evaluate(pos);
-}
-
-void AlphaBeta::generate(PointList &moves, const PointList &threats, int ttMove, int ply, int width)
-{
-    GomokuPosition &pos = *m_pos;
-    const Side me = pos.sideToMove();
-    const Side opp = core::opposite(me);
-    moves.clear();
-
-    if (!threats.empty()) {
-        // The opponent threatens a straight four: defend, or counter with a four.
-        defencesAgainst(pos, opp, threats, moves);
-        PointList fours;
-        fourMoves(pos, me, fours);
-        for (int i = 0; i < fours.size; ++i) {
-            if (!moves.contains(fours[i]))
-                moves.push(fours[i]);
-        }
-        width = kPoints; // every defence counts
-    }
-    if (moves.empty()) {
-        PointList all;
-        candidates(pos, all);
-        for (int i = 0; i < all.size; ++i) {
-            if (!pos.isFoul(all[i], me))
-                moves.push(all[i]);
-        }
-    }
-    // Sort keys: the score above, the point below (inverted, so that ties go to the lower
-    // point); best first, so the order never depends on the sort's internals.
-    std::array<std::int64_t, kPoints> keys;
-    const auto &killers = m_killers[static_cast<std::size_t>(std::min(ply, 127))];
-    const auto &history = m_history[static_cast<std::size_t>(core::index(me))];
-    for (int i = 0; i < moves.size; ++i) {
-        const int p = moves[i];
-        int s = moveScore(pos, p) + std::min(history[static_cast<std::size_t>(p)], 400);
-        if (p == ttMove)
-            s += 1 << 24;
-        else if (p == killers[0] || p == killers[1])
-            s += 300;
-        keys[static_cast<std::size_t>(i)] = std::int64_t{s} * 1024 + (1023 - p);
-    }
-    const auto first = keys.begin();
-    const auto end = first + moves.size;
-    const auto kept = first + std::min(moves.size, width);
-    std::partial_sort(first, kept, end, std::greater<>());
-    for (auto it = first; it != kept; ++it)
-        moves.points[static_cast<std::size_t>(it - first)]
-            = static_cast<std::int16_t>(1023 - (*it & 1023));
-    moves.size = std::min(moves.size, width);
 }
 
 int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
