@@ -48,6 +48,11 @@ constexpr std::array<int, kPruneDepth + 1> kReverseFutilityMargin = {0, 150, 250
 constexpr std::array<int, kPruneDepth + 1> kFutilityMargin = {0, 80, 150, 220};
 // Move-count pruning: only this many quiet moves after the first move are searched.
 constexpr std::array<int, kPruneDepth + 1> kQuietMoves = {0, 3, 5, 7};
+// Aspiration: from kAspirationDepth on, an iteration first searches the root in a window of
+// kAspirationWindow points either side of the last iteration's score, and again in the full
+// window only when its score falls outside.
+constexpr int kAspirationDepth = 4;
+constexpr int kAspirationWindow = 60;
 // Against the clock a new depth starts until this share of the move's time is gone. A depth
 // costs about twice the one before, so one started later than about two thirds seldom gets
 // through even its first root move, and one cut short still counts for the root moves it
@@ -228,7 +233,16 @@ SearchInfo AlphaBeta::run(GomokuPosition &pos, const std::vector<int> &rootMoves
 
     for (int depth = 1; depth <= options.maxDepth; ++depth) {
         m_selDepth = 0;
-        const Iteration it = searchRoots(roots, depth);
+        Iteration it;
+        if (depth >= kAspirationDepth && !noisy && std::abs(info.score) < kWinThreshold) {
+            const int alpha = info.score - kAspirationWindow;
+            const int beta = info.score + kAspirationWindow;
+            it = searchRoots(roots, depth, alpha, beta);
+            if (it.complete && (it.score <= alpha || it.score >= beta))
+                it = searchRoots(roots, depth);
+        } else {
+            it = searchRoots(roots, depth);
+        }
         if (!it.complete) {
             // The previous best is searched first: a move that beat it at this depth before the
             // budget ran out is the better one.
@@ -272,12 +286,11 @@ SearchInfo AlphaBeta::run(GomokuPosition &pos, const std::vector<int> &rootMoves
     return info;
 }
 
-AlphaBeta::Iteration AlphaBeta::searchRoots(std::vector<RootMove> &roots, int depth)
+AlphaBeta::Iteration AlphaBeta::searchRoots(
+    std::vector<RootMove> &roots, int depth, int alpha, int beta)
 {
     GomokuPosition &pos = *m_pos;
     const bool noisy = m_options.noise > 0;
-    int alpha = -kInfinity;
-    const int beta = kInfinity;
     Iteration result;
     std::vector<std::size_t> deferred; // moves another thread was in (Lazy SMP)
     for (std::size_t k = 0; k < roots.size() + deferred.size(); ++k) {
@@ -318,12 +331,16 @@ AlphaBeta::Iteration AlphaBeta::searchRoots(std::vector<RootMove> &roots, int de
         const bool improved = score > alpha;
         // A null-window fail is only a bound: order it behind the best.
         roots[i].score = (noisy || i == 0 || improved) ? score : -kInfinity + 1;
-        if (score > result.score) {
+        // In an aspiration window a later move's fail-low bound may lie above the first's: only a
+        // move that beat alpha takes over.
+        if (score > result.score && (improved || result.best < 0)) {
             result.score = score;
             result.best = m;
         }
         if (improved)
             alpha = score;
+        if (alpha >= beta)
+            break; // above the aspiration window: searched again in the full one
     }
     return result;
 }

@@ -1,9 +1,9 @@
-// The Gomoku alpha-beta search: iterative deepening, principal variation search with a
-// transposition table, killer and history move ordering, over candidate moves near the stones
-// (at most a fixed number per node, best first by their shapes for both sides; late quiet
-// moves, lone threats and answers to an open three that block no straight-four point searched
-// shallower first; near the leaves, quiet moves pruned by futility and move count, and nodes
-// whose static evaluation is far above beta cut at once).
+// The Gomoku alpha-beta search: iterative deepening (from depth 4 in an aspiration window),
+// principal variation search with a transposition table, killer and history move ordering,
+// over candidate moves near the stones (at most a fixed number per node, best first by their
+// shapes for both sides; late quiet moves, lone threats and answers to an open three that block
+// no straight-four point searched shallower first; near the leaves, quiet moves pruned by
+// futility and move count, and nodes whose static evaluation is far above beta cut at once).
 // Threat-aware at every node: a five wins at once, a four must be blocked (a forced move that
 // extends the search), an open three must be answered by a defence or a counter-four, and a
 // straight four that cannot be countered is a proven win. With Options::threads > 1 (Lazy SMP)
@@ -92,7 +92,10 @@ private:
     // A Lazy SMP helper of `owner`: its table and age, a copy of its move ordering state.
     AlphaBeta(const AlphaBeta &owner, BusyTable &busy);
 
-    Iteration searchRoots(std::vector<RootMove> &roots, int depth);
+    // One iteration over the root moves with the window (alpha, beta); it stops at the first
+    // move that reaches beta.
+    Iteration searchRoots(std::vector<RootMove> &roots, int depth, int alpha = -kInfinity,
+        int beta = kInfinity);
     std::int64_t runHelper(GomokuPosition pos, std::vector<RootMove> roots, int firstDepth,
         const std::atomic<bool> &quit, CompletedIteration &done);
     std::vector<int> principalVariation(int bestPoint);
