@@ -10,6 +10,7 @@
 
 #include "games/gameregistry.h"
 #include "games/gomoku/gomokugame.h"
+#include "games/gomoku/gomokujournal.h"
 
 using namespace qiju;
 using namespace qiju::gomoku;
@@ -56,6 +57,7 @@ private slots:
     void swap2Balance();
     void openingTextRoundTrip();
     void incrementalKeysMatchScratch();
+    void journalUndoMatchesRecomputation();
 };
 
 void TestGomokuGame::registryRow()
@@ -454,6 +456,32 @@ const std::vector<PointValues> &testValues()
     return table;
 }
 
+// Everything a search reads from a position: stones, side, hash, near counts and points, line
+// keys, the patterns and flags of the empty points, the threat sets and the value sums.
+bool sameState(const GomokuPosition &a, const GomokuPosition &b)
+{
+    if (!(a == b) || a.hash() != b.hash() || a.stoneCount() != b.stoneCount()
+        || !(a.nearPoints() == b.nearPoints()))
+        return false;
+    for (Side s : {Side::Black, Side::White}) {
+        if (a.valueSum(s) != b.valueSum(s) || !(a.fivePoints(s) == b.fivePoints(s))
+            || !(a.flex4Points(s) == b.flex4Points(s)) || !(a.fourPoints(s) == b.fourPoints(s))
+            || !(a.threePoints(s) == b.threePoints(s)))
+            return false;
+        for (int p = 0; p < kPoints; ++p) {
+            if (a.nearCount(p) != b.nearCount(p) || a.flags(p, s) != b.flags(p, s))
+                return false;
+            if (a.isEmpty(p) && a.packedPatterns(p, s) != b.packedPatterns(p, s))
+                return false;
+            for (int d = 0; d < kDirections; ++d) {
+                if (a.lineKey(p, s, d) != b.lineKey(p, s, d))
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 // After a random sequence of puts and removes, every line key, pattern, threat set, near
@@ -551,6 +579,59 @@ void TestGomokuGame::incrementalKeysMatchScratch()
             for (int d = 0; d < kDirections; ++d)
                 QCOMPARE(pos.lineKey(p, Side::Black, d), emptyBoardKeys()[p][d]);
         }
+    }
+}
+
+// With an undo journal attached, a search-like walk (random stones, each removed again in
+// the reverse order, lines longer than the journal holds) leaves the position equal, after
+// every step, to the same walk without a journal (checked against the stones alone above),
+// and to the same stones set up from text.
+void TestGomokuGame::journalUndoMatchesRecomputation()
+{
+    std::mt19937 rng(20261205);
+    for (WinRule rule : {WinRule::Freestyle, WinRule::ExactFive, WinRule::Renju}) {
+        GomokuPosition pos(rule);
+        GomokuPosition plain(rule);
+        pos.setPointValues(testValues().data());
+        plain.setPointValues(testValues().data());
+        MoveJournal journal;
+        const JournalScope scope(pos, journal);
+        std::vector<int> line;
+        int deepest = 0;
+        for (int step = 0; step < 1500; ++step) {
+            // Up to 200 stones (more than the journal's plies), then up and down.
+            const bool climb = step < 600 ? rng() % 6 != 0 : rng() % 2 == 0;
+            if (!line.empty() && (!climb || line.size() >= 200)) {
+                pos.remove(line.back());
+                plain.remove(line.back());
+                line.pop_back();
+            } else {
+                int p = static_cast<int>(rng() % kPoints);
+                while (!pos.isEmpty(p))
+                    p = (p + 1) % kPoints;
+                const Side s = rng() % 2 ? Side::Black : Side::White;
+                pos.put(p, s);
+                plain.put(p, s);
+                line.push_back(p);
+            }
+            deepest = std::max(deepest, static_cast<int>(line.size()));
+            QVERIFY2(sameState(pos, plain), qPrintable(QString::number(step)));
+        }
+        QVERIFY(deepest >= 200);
+        auto scratch = GomokuPosition::fromText(pos.toText(), rule);
+        QVERIFY(scratch);
+        scratch->setPointValues(testValues().data());
+        QVERIFY(sameState(pos, *scratch));
+        // A copy starts without the journal: its removes recompute.
+        GomokuPosition copy = pos;
+        while (!line.empty()) {
+            copy.remove(line.back());
+            pos.remove(line.back());
+            line.pop_back();
+            QVERIFY(sameState(pos, copy));
+        }
+        QCOMPARE(journal.depth(), 0);
+        QVERIFY(sameState(pos, GomokuPosition(rule)));
     }
 }
 

@@ -140,6 +140,7 @@ SearchInfo GomokuEngine::searchPosition(const GomokuPosition &position, const Se
 SearchInfo GomokuEngine::run(GomokuPosition &pos, const SearchLimits &limits, SearchBudget &budget,
     const ProgressFn &progress)
 {
+    const qiju::gomoku::JournalScope journal(pos, m_journal);
     Plan plan = planFor(limits);
     if (limits.timeMs > 0) {
         // Against the clock the threat solver gets a share of the time, not all of it: at

@@ -13,6 +13,7 @@
 
 #include "ai/engine.h"
 #include "games/gomoku/gomokugame.h"
+#include "games/gomoku/gomokujournal.h"
 
 namespace qiju::ai::gomoku {
 
@@ -47,6 +48,7 @@ private:
 
     AlphaBeta m_search;
     ThreatSolver m_solver;
+    qiju::gomoku::MoveJournal m_journal; // undo records for the searched position
 };
 
 } // namespace qiju::ai::gomoku

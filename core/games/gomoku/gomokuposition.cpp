@@ -1,4 +1,5 @@
 #include "gomokuposition.h"
+#include "gomokujournal.h"
 
 #include <cctype>
 
@@ -123,6 +124,8 @@ void GomokuPosition::setPointValues(const PointValues *table)
 {
     m_values = table;
     m_valueSums = {};
+    if (m_link.journal)
+        m_link.journal->clear(); // the recorded sums are of the old table
     if (!table)
         return;
     for (int q = 0; q < kPoints; ++q) {
@@ -143,7 +146,7 @@ void GomokuPosition::flipSide()
     m_hash ^= kSideKey;
 }
 
-template<int Sign> void GomokuPosition::updateLines(int p, int own)
+template<int Sign, typename Visit> void GomokuPosition::shiftKeys(int p, int own, Visit &&visit)
 {
     const auto &nb = neighbourTable()[p];
     const auto &delta = kKeyDelta[static_cast<std::size_t>(own)];
@@ -156,7 +159,7 @@ template<int Sign> void GomokuPosition::updateLines(int p, int own)
             const std::uint32_t w = delta[static_cast<std::size_t>(lineSlot(-k))];
             m_keys[q][d] = Sign > 0 ? m_keys[q][d] + w : m_keys[q][d] - w;
             if (m_cells[q] == Cell::Empty)
-                refresh(q, d);
+                visit(q, d);
         }
     }
 }
@@ -164,13 +167,41 @@ template<int Sign> void GomokuPosition::updateLines(int p, int own)
 void GomokuPosition::put(int p, Side s)
 {
     const int own = core::index(s);
+    MoveJournal *journal = m_link.journal;
+    MoveJournal::Ply *ply = nullptr;
+    if (journal) {
+        if (journal->m_plies == MoveJournal::kMaxPlies
+            || journal->m_changes + MoveJournal::kMaxChangesPerPly
+                > static_cast<int>(journal->m_change.size()))
+            journal->clear(); // deeper than ever expected: the oldest stones recompute
+        ply = &journal->m_ply[static_cast<std::size_t>(journal->m_plies++)];
+        ply->point = p;
+        ply->firstChange = journal->m_changes;
+        ply->sets = m_sets;
+        ply->nearPoints = m_nearPoints;
+        ply->valueSums = m_valueSums;
+        ply->flags = {m_flags[0][p], m_flags[1][p]};
+    }
     if (m_values && m_near[p])
         addValues<-1>(p);
     m_nearPoints.erase(p);
     m_cells[p] = core::cellOf(s);
     setFlags(0, p, 0);
     setFlags(1, p, 0);
-    updateLines<1>(p, own);
+    if (ply) {
+        MoveJournal::Change *log = journal->m_change.data() + journal->m_changes;
+        int n = 0;
+        shiftKeys<1>(p, own, [&](int q, int d) {
+            const std::array<PackedPatterns, 2> packed = {m_packed[0][q], m_packed[1][q]};
+            const std::array<std::uint8_t, 2> flags = {m_flags[0][q], m_flags[1][q]};
+            refresh(q, d);
+            log[n] = {static_cast<std::int16_t>(q), packed, flags};
+            n += (m_packed[0][q] != packed[0]) | (m_packed[1][q] != packed[1]);
+        });
+        journal->m_changes += n;
+    } else {
+        shiftKeys<1>(p, own, [this](int q, int d) { refresh(q, d); });
+    }
     const int x = p % kSize;
     const int y = p / kSize;
     for (int ny = std::max(0, y - 2); ny <= std::min(kSize - 1, y + 2); ++ny) {
@@ -191,6 +222,12 @@ void GomokuPosition::put(int p, Side s)
 void GomokuPosition::remove(int p)
 {
     const int own = m_cells[p] == Cell::Black ? 0 : 1;
+    MoveJournal *journal = m_link.journal;
+    if (journal && journal->m_plies > 0
+        && journal->m_ply[static_cast<std::size_t>(journal->m_plies - 1)].point == p) {
+        removeRecorded(p, own);
+        return;
+    }
     // p is still occupied here: it never leaves the sums.
     const int x = p % kSize;
     const int y = p / kSize;
@@ -206,7 +243,7 @@ void GomokuPosition::remove(int p)
     }
     ++m_near[p];
     m_cells[p] = Cell::Empty;
-    updateLines<-1>(p, own);
+    shiftKeys<-1>(p, own, [this](int q, int d) { refresh(q, d); });
     refreshAll(p);
     if (m_near[p]) {
         m_nearPoints.insert(p);
@@ -216,6 +253,57 @@ void GomokuPosition::remove(int p)
     m_hash ^= kZobrist[own * kPoints + p];
     --m_stones;
 }
+
+// The journal's last ply is the stone on p: the keys and near counts by arithmetic, the rest
+// copied back.
+void GomokuPosition::removeRecorded(int p, int own)
+{
+    MoveJournal &journal = *m_link.journal;
+    const MoveJournal::Ply &ply = journal.m_ply[static_cast<std::size_t>(--journal.m_plies)];
+    const int x = p % kSize;
+    const int y = p / kSize;
+    for (int ny = std::max(0, y - 2); ny <= std::min(kSize - 1, y + 2); ++ny) {
+        for (int nx = std::max(0, x - 2); nx <= std::min(kSize - 1, x + 2); ++nx)
+            --m_near[ny * kSize + nx];
+    }
+    ++m_near[p];
+    m_cells[p] = Cell::Empty;
+    shiftKeys<-1>(p, own, [](int, int) {});
+    for (int i = ply.firstChange; i < journal.m_changes; ++i) {
+        const MoveJournal::Change &c = journal.m_change[static_cast<std::size_t>(i)];
+        for (int colour = 0; colour < 2; ++colour) {
+            m_packed[colour][c.point] = c.packed[static_cast<std::size_t>(colour)];
+            m_flags[colour][c.point] = c.flags[static_cast<std::size_t>(colour)];
+        }
+    }
+    journal.m_changes = ply.firstChange;
+    m_flags[0][p] = ply.flags[0];
+    m_flags[1][p] = ply.flags[1];
+    m_sets = ply.sets;
+    m_nearPoints = ply.nearPoints;
+    m_valueSums = ply.valueSums;
+    m_hash ^= kZobrist[own * kPoints + p];
+    --m_stones;
+}
+
+void GomokuPosition::setJournal(MoveJournal *journal)
+{
+    m_link.journal = journal;
+    if (journal)
+        journal->clear();
+}
+
+GomokuPosition::JournalLink &GomokuPosition::JournalLink::operator=(const JournalLink &)
+{
+    if (journal)
+        journal->clear();
+    return *this;
+}
+
+MoveJournal::MoveJournal()
+    : m_ply(kMaxPlies)
+    , m_change(static_cast<std::size_t>(kMaxPlies) * kMaxChangesPerPly)
+{ }
 
 MoveError GomokuPosition::foul(int p, Side s) const
 {

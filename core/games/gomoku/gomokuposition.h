@@ -29,6 +29,8 @@ namespace qiju::gomoku {
 inline constexpr int kValueLanes = 8;
 using PointValues = std::array<std::int32_t, kValueLanes>;
 
+class MoveJournal;
+
 class GomokuPosition
 {
 public:
@@ -107,6 +109,14 @@ public:
     // Setting stones (no rule checks). Precondition: p is empty (put) / occupied (remove).
     void put(int p, core::Side s);
     void remove(int p);
+
+    // Undo by copy (gomokujournal.h): with a journal attached, put() records what it changes
+    // and remove() of the last stone recorded copies it back instead of recomputing it (the
+    // same position, cheaper). Precondition while attached: every remove() undoes the latest
+    // put() not yet undone (as a search does). The journal must outlive the attachment; a copy
+    // of the position starts without one, and assigning to the position clears it. nullptr
+    // detaches. Attaching clears the journal.
+    void setJournal(MoveJournal *journal);
     // Plays/undoes a stone of the side to move and passes the turn (search hot path; no rule
     // checks). Precondition as put()/remove().
     void play(int p)
@@ -134,14 +144,25 @@ private:
     core::MoveError foulRecursive(int p);
     // Line `dir` of the empty point q changed: refresh its pattern there for both colours.
     void refresh(int q, int dir);
-    // The line keys of the ten neighbours of p in each line after a stone of colour `own` was
-    // put on p (Sign +1) or removed (-1), and their patterns.
-    template<int Sign> void updateLines(int p, int own);
     // The empty point q joins (Sign +1) or leaves (-1) the points whose values are summed.
     template<int Sign> void addValues(int q);
     // The empty point q: recompute all its patterns (after remove(), and at construction).
     void refreshAll(int q);
     void setFlags(int colour, int q, std::uint8_t f);
+    // Adds (Sign +1) or subtracts (-1) a stone of `own` on p to its line neighbours' keys and
+    // calls visit(q, dir) for each empty neighbour q.
+    template<int Sign, typename Visit> void shiftKeys(int p, int own, Visit &&visit);
+    void removeRecorded(int p, int own);
+
+    // A journal pointer that copies do not take: a copy starts detached; an assignment keeps
+    // the target's journal and clears it (its records describe the old position).
+    struct JournalLink
+    {
+        MoveJournal *journal = nullptr;
+        JournalLink() = default;
+        JournalLink(const JournalLink &) { }
+        JournalLink &operator=(const JournalLink &);
+    };
 
     // Line keys, Black's in the low 16 bits and White's in the high ones (one add for both).
     std::array<std::array<std::uint32_t, kDirections>, kPoints> m_keys;
@@ -159,6 +180,7 @@ private:
     int m_stones = 0;
     WinRule m_rule;
     core::Side m_side = core::Side::Black;
+    JournalLink m_link;
 };
 
 inline int pointIndex(core::Point p) { return p.y * kSize + p.x; }
