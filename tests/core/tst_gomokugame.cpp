@@ -58,6 +58,7 @@ private slots:
     void openingTextRoundTrip();
     void incrementalKeysMatchScratch();
     void journalUndoMatchesRecomputation();
+    void farNeighboursUnderFiveOrMore();
 };
 
 void TestGomokuGame::registryRow()
@@ -633,6 +634,43 @@ void TestGomokuGame::journalUndoMatchesRecomputation()
         QCOMPARE(journal.depth(), 0);
         QVERIFY(sameState(pos, GomokuPosition(rule)));
     }
+}
+
+// Under five or more, no pattern depends on the neighbours five points away (a stone there
+// can only lengthen a five, which still wins), so a position skips those refreshes for such a
+// colour; under exact five they count (four own stones to one side make a five, and an
+// overline with a fifth one five points away).
+void TestGomokuGame::farNeighboursUnderFiveOrMore()
+{
+    for (LineRule rule : {LineRule::FiveOrMore, LineRule::ExactFive}) {
+        int dependent = 0;
+        for (int key = 0; key < kLineKeys; ++key) {
+            for (int slot : {0, kLineSlots - 1}) {
+                const int weight = kPow3[static_cast<std::size_t>(slot)];
+                const int base = key - key / weight % 3 * weight;
+                for (int state = 0; state < 3; ++state) {
+                    const auto other = static_cast<std::uint16_t>(base + state * weight);
+                    if (linePattern(rule, other)
+                        != linePattern(rule, static_cast<std::uint16_t>(key)))
+                        ++dependent;
+                }
+            }
+        }
+        if (rule == LineRule::FiveOrMore)
+            QCOMPARE(dependent, 0);
+        else
+            QVERIFY(dependent > 0);
+    }
+    int four = 0; // own stones at offsets -4..-1
+    for (int k = -4; k <= -1; ++k)
+        four += kOwn * kPow3[static_cast<std::size_t>(lineSlot(k))];
+    const auto five = static_cast<std::uint16_t>(four);
+    const auto six
+        = static_cast<std::uint16_t>(four + kOwn * kPow3[static_cast<std::size_t>(lineSlot(-5))]);
+    QCOMPARE(linePattern(LineRule::FiveOrMore, five), LinePattern::Five);
+    QCOMPARE(linePattern(LineRule::FiveOrMore, six), LinePattern::Five);
+    QCOMPARE(linePattern(LineRule::ExactFive, five), LinePattern::Five);
+    QCOMPARE(linePattern(LineRule::ExactFive, six), LinePattern::Overline);
 }
 
 QTEST_GUILESS_MAIN(TestGomokuGame)

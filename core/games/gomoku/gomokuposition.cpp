@@ -53,6 +53,11 @@ GomokuPosition::GomokuPosition(WinRule rule)
     }
     m_tables[0] = lineTable(lineRuleFor(rule, Side::Black));
     m_tables[1] = lineTable(lineRuleFor(rule, Side::White));
+    // Under five-or-more no pattern depends on the neighbours five points away (a stone there
+    // can only lengthen a five into a longer one, which still wins): only exact-five colours
+    // need a refresh when such a neighbour changes.
+    m_farColours = (lineRuleFor(rule, Side::Black) == LineRule::ExactFive ? 1 : 0)
+        | (lineRuleFor(rule, Side::White) == LineRule::ExactFive ? 2 : 0);
     for (int p = 0; p < kPoints; ++p)
         refreshAll(p);
 }
@@ -74,10 +79,12 @@ void GomokuPosition::setFlags(int colour, int q, std::uint8_t f)
         sets[3].toggle(q);
 }
 
-void GomokuPosition::refresh(int q, int dir)
+template<int Colours> void GomokuPosition::refresh(int q, int dir)
 {
     const int shift = 4 * dir;
     for (int c = 0; c < 2; ++c) {
+        if (!((Colours >> c) & 1))
+            continue;
         const auto key = static_cast<std::uint16_t>(m_keys[q][dir] >> (16 * c));
         const auto lp = static_cast<PackedPatterns>(m_tables[c][key]);
         const PackedPatterns old = m_packed[c][q];
@@ -94,6 +101,16 @@ void GomokuPosition::refresh(int q, int dir)
         }
         setFlags(c, q, m_flagTable[packed]);
     }
+}
+
+void GomokuPosition::refreshColours(int q, int dir, int colours)
+{
+    if (colours == 3)
+        refresh<3>(q, dir);
+    else if (colours == 1)
+        refresh<1>(q, dir);
+    else
+        refresh<2>(q, dir);
 }
 
 void GomokuPosition::refreshAll(int q)
@@ -158,8 +175,12 @@ template<int Sign, typename Visit> void GomokuPosition::shiftKeys(int p, int own
             // p lies at offset -k as seen from q.
             const std::uint32_t w = delta[static_cast<std::size_t>(lineSlot(-k))];
             m_keys[q][d] = Sign > 0 ? m_keys[q][d] + w : m_keys[q][d] - w;
-            if (m_cells[q] == Cell::Empty)
-                visit(q, d);
+            if (m_cells[q] != Cell::Empty)
+                continue;
+            if (k != -kHalfLine && k != kHalfLine)
+                visit(q, d, 3);
+            else if (m_farColours)
+                visit(q, d, m_farColours);
         }
     }
 }
@@ -191,16 +212,16 @@ void GomokuPosition::put(int p, Side s)
     if (ply) {
         MoveJournal::Change *log = journal->m_change.data() + journal->m_changes;
         int n = 0;
-        shiftKeys<1>(p, own, [&](int q, int d) {
+        shiftKeys<1>(p, own, [&](int q, int d, int colours) {
             const std::array<PackedPatterns, 2> packed = {m_packed[0][q], m_packed[1][q]};
             const std::array<std::uint8_t, 2> flags = {m_flags[0][q], m_flags[1][q]};
-            refresh(q, d);
+            refreshColours(q, d, colours);
             log[n] = {static_cast<std::int16_t>(q), packed, flags};
             n += (m_packed[0][q] != packed[0]) | (m_packed[1][q] != packed[1]);
         });
         journal->m_changes += n;
     } else {
-        shiftKeys<1>(p, own, [this](int q, int d) { refresh(q, d); });
+        shiftKeys<1>(p, own, [this](int q, int d, int colours) { refreshColours(q, d, colours); });
     }
     const int x = p % kSize;
     const int y = p / kSize;
@@ -243,7 +264,7 @@ void GomokuPosition::remove(int p)
     }
     ++m_near[p];
     m_cells[p] = Cell::Empty;
-    shiftKeys<-1>(p, own, [this](int q, int d) { refresh(q, d); });
+    shiftKeys<-1>(p, own, [this](int q, int d, int colours) { refreshColours(q, d, colours); });
     refreshAll(p);
     if (m_near[p]) {
         m_nearPoints.insert(p);
@@ -268,7 +289,7 @@ void GomokuPosition::removeRecorded(int p, int own)
     }
     ++m_near[p];
     m_cells[p] = Cell::Empty;
-    shiftKeys<-1>(p, own, [](int, int) {});
+    shiftKeys<-1>(p, own, [](int, int, int) {});
     for (int i = ply.firstChange; i < journal.m_changes; ++i) {
         const MoveJournal::Change &c = journal.m_change[static_cast<std::size_t>(i)];
         for (int colour = 0; colour < 2; ++colour) {

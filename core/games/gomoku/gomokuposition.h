@@ -142,15 +142,18 @@ public:
 private:
     void flipSide();
     core::MoveError foulRecursive(int p);
-    // Line `dir` of the empty point q changed: refresh its pattern there for both colours.
-    void refresh(int q, int dir);
+    // Line `dir` of the empty point q changed: refresh its pattern there for the colours in
+    // the mask Colours / `colours` (bit 0 Black, bit 1 White; not 0).
+    template<int Colours> void refresh(int q, int dir);
+    void refreshColours(int q, int dir, int colours);
     // The empty point q joins (Sign +1) or leaves (-1) the points whose values are summed.
     template<int Sign> void addValues(int q);
     // The empty point q: recompute all its patterns (after remove(), and at construction).
     void refreshAll(int q);
     void setFlags(int colour, int q, std::uint8_t f);
     // Adds (Sign +1) or subtracts (-1) a stone of `own` on p to its line neighbours' keys and
-    // calls visit(q, dir) for each empty neighbour q.
+    // calls visit(q, dir, colours) for each empty neighbour q, with the colours whose pattern
+    // there may change (m_farColours five points away, both nearer).
     template<int Sign, typename Visit> void shiftKeys(int p, int own, Visit &&visit);
     void removeRecorded(int p, int own);
 
@@ -178,6 +181,7 @@ private:
     std::array<PointValues, 2> m_valueSums{};
     std::uint64_t m_hash = 0;
     int m_stones = 0;
+    int m_farColours = 3; // the colours under an exact-five rule (see the constructor)
     WinRule m_rule;
     core::Side m_side = core::Side::Black;
     JournalLink m_link;
