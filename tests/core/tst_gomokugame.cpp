@@ -58,6 +58,7 @@ private slots:
     void openingTextRoundTrip();
     void incrementalKeysMatchScratch();
     void journalUndoMatchesRecomputation();
+    void journalSurvivesOutOfOrderRemoves();
     void farNeighboursUnderFiveOrMore();
 };
 
@@ -483,6 +484,38 @@ bool sameState(const GomokuPosition &a, const GomokuPosition &b)
     return true;
 }
 
+// Two positions that take the same stones, one with a journal attached, both with the test
+// values: the journal's undo against recomputation.
+struct JournalTwins
+{
+    explicit JournalTwins(WinRule rule)
+        : pos(rule)
+        , plain(rule)
+    {
+        pos.setPointValues(testValues().data());
+        plain.setPointValues(testValues().data());
+        pos.setJournal(&journal);
+    }
+    ~JournalTwins() { pos.setJournal(nullptr); }
+    JournalTwins(const JournalTwins &) = delete;
+    JournalTwins &operator=(const JournalTwins &) = delete;
+    void put(int p, Side s)
+    {
+        pos.put(p, s);
+        plain.put(p, s);
+    }
+    void remove(int p)
+    {
+        pos.remove(p);
+        plain.remove(p);
+    }
+    bool same() const { return sameState(pos, plain); }
+
+    MoveJournal journal;
+    GomokuPosition pos;
+    GomokuPosition plain;
+};
+
 } // namespace
 
 // After a random sequence of puts and removes, every line key, pattern, threat set, near
@@ -591,32 +624,26 @@ void TestGomokuGame::journalUndoMatchesRecomputation()
 {
     std::mt19937 rng(20261205);
     for (WinRule rule : {WinRule::Freestyle, WinRule::ExactFive, WinRule::Renju}) {
-        GomokuPosition pos(rule);
-        GomokuPosition plain(rule);
-        pos.setPointValues(testValues().data());
-        plain.setPointValues(testValues().data());
-        MoveJournal journal;
-        const JournalScope scope(pos, journal);
+        JournalTwins twins(rule);
+        GomokuPosition &pos = twins.pos;
         std::vector<int> line;
         int deepest = 0;
         for (int step = 0; step < 1500; ++step) {
             // Up to 200 stones (more than the journal's plies), then up and down.
             const bool climb = step < 600 ? rng() % 6 != 0 : rng() % 2 == 0;
             if (!line.empty() && (!climb || line.size() >= 200)) {
-                pos.remove(line.back());
-                plain.remove(line.back());
+                twins.remove(line.back());
                 line.pop_back();
             } else {
                 int p = static_cast<int>(rng() % kPoints);
                 while (!pos.isEmpty(p))
                     p = (p + 1) % kPoints;
                 const Side s = rng() % 2 ? Side::Black : Side::White;
-                pos.put(p, s);
-                plain.put(p, s);
+                twins.put(p, s);
                 line.push_back(p);
             }
             deepest = std::max(deepest, static_cast<int>(line.size()));
-            QVERIFY2(sameState(pos, plain), qPrintable(QString::number(step)));
+            QVERIFY2(twins.same(), qPrintable(QString::number(step)));
         }
         QVERIFY(deepest >= 200);
         auto scratch = GomokuPosition::fromText(pos.toText(), rule);
@@ -631,8 +658,35 @@ void TestGomokuGame::journalUndoMatchesRecomputation()
             line.pop_back();
             QVERIFY(sameState(pos, copy));
         }
-        QCOMPARE(journal.depth(), 0);
+        QCOMPARE(twins.journal.depth(), 0);
         QVERIFY(sameState(pos, GomokuPosition(rule)));
+    }
+}
+
+// Against the journal's precondition, a caller removes a stone other than the latest one: the
+// position recomputes and forgets the records, so later removes stay right.
+void TestGomokuGame::journalSurvivesOutOfOrderRemoves()
+{
+    std::mt19937 rng(20261206);
+    for (WinRule rule : {WinRule::Freestyle, WinRule::Renju}) {
+        JournalTwins twins(rule);
+        std::vector<int> stones;
+        for (int step = 0; step < 800; ++step) {
+            const unsigned roll = rng() % 8;
+            if (!stones.empty() && roll < 3) {
+                // Mostly the latest stone, sometimes any other.
+                const std::size_t i = roll == 0 ? rng() % stones.size() : stones.size() - 1;
+                twins.remove(stones[i]);
+                stones.erase(stones.begin() + static_cast<std::ptrdiff_t>(i));
+            } else if (stones.size() < 120) {
+                int p = static_cast<int>(rng() % kPoints);
+                while (!twins.pos.isEmpty(p))
+                    p = (p + 1) % kPoints;
+                twins.put(p, rng() % 2 ? Side::Black : Side::White);
+                stones.push_back(p);
+            }
+            QVERIFY2(twins.same(), qPrintable(QString::number(step)));
+        }
     }
 }
 

@@ -244,10 +244,14 @@ void GomokuPosition::remove(int p)
 {
     const int own = m_cells[p] == Cell::Black ? 0 : 1;
     MoveJournal *journal = m_link.journal;
-    if (journal && journal->m_plies > 0
-        && journal->m_ply[static_cast<std::size_t>(journal->m_plies - 1)].point == p) {
-        removeRecorded(p, own);
-        return;
+    if (journal && journal->m_plies > 0) {
+        if (journal->m_ply[static_cast<std::size_t>(journal->m_plies - 1)].point == p) {
+            removeRecorded(p, own);
+            return;
+        }
+        // Not the latest stone put (against the precondition): the records no longer describe
+        // the stones after it, so none of them is restored later.
+        journal->clear();
     }
     // p is still occupied here: it never leaves the sums.
     const int x = p % kSize;

@@ -112,8 +112,9 @@ public:
 
     // Undo by copy (gomokujournal.h): with a journal attached, put() records what it changes
     // and remove() of the last stone recorded copies it back instead of recomputing it (the
-    // same position, cheaper). Precondition while attached: every remove() undoes the latest
-    // put() not yet undone (as a search does). The journal must outlive the attachment; a copy
+    // same position, cheaper). It pays when every remove() undoes the latest put() not yet
+    // undone (as a search does); removing another stone recomputes and drops the records, so
+    // the position stays right either way. The journal must outlive the attachment; a copy
     // of the position starts without one, and assigning to the position clears it. nullptr
     // detaches. Attaching clears the journal.
     void setJournal(MoveJournal *journal);
