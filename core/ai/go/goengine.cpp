@@ -39,7 +39,7 @@ constexpr std::size_t kMaxTreeNodes = std::size_t{1} << 22;
 // Resign only with at least this many playouts behind the estimate.
 constexpr std::int64_t kResignMinPlayouts = 1000;
 // The learned move priors are used on boards this large and up, with this progressive bias
-// (fitted on 19x19 games; on 13x13 and 9x9 they won too, see README).
+// (fitted on 19x19 games; on 13x13 and 9x9 they won too, see docs/ai/go.md).
 constexpr int kMinPriorSize = 9;
 constexpr double kPriorBias = 1.0;
 constexpr double kExploreWithPriors = 0.0;
