@@ -10,6 +10,7 @@
 #include "ai/helperthreads.h"
 #include "ai/lazysmp.h"
 #include "common/zobrist.h"
+#include "games/gomoku/gomokujournal.h"
 
 namespace qiju::ai::gomoku {
 
@@ -348,6 +349,9 @@ AlphaBeta::Iteration AlphaBeta::searchRoots(
 std::int64_t AlphaBeta::runHelper(GomokuPosition pos, std::vector<RootMove> roots,
     int firstDepth, const std::atomic<bool> &quit, CompletedIteration &done)
 {
+    // The helper's own undo journal on its own copy (detached before the copy goes).
+    qiju::gomoku::MoveJournal journal;
+    const qiju::gomoku::JournalScope attach(pos, journal);
     SearchBudget budget(quit, 0, 0);
     budget.alsoStopOn(&done.reached());
     m_pos = &pos;
