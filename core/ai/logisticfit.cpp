@@ -76,13 +76,14 @@ std::vector<double> fitLogistic(
                 continue;
             const double *x = data.row(s);
             const double p = sigmoid(dot(w, x));
-            loss += logLoss(p, data.outcome[s]);
+            const double y = data.fitTarget(s);
+            loss += logLoss(p, y);
             ++count;
             const double q = p * (1 - p);
             for (std::size_t i = 0; i < n; ++i) {
                 if (x[i] == 0)
                     continue;
-                g[i] += (p - data.outcome[s]) * x[i];
+                g[i] += (p - y) * x[i];
                 for (std::size_t j = 0; j < n; ++j)
                     h[i][j] += q * x[i] * x[j];
             }

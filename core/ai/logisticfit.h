@@ -10,13 +10,18 @@
 namespace qiju::ai {
 
 // Samples as rows of `features` numbers (row-major in `x`), each with the outcome for the side
-// to move (1 won, 0.5 drawn, 0 lost) and the index of its game.
+// to move (1 won, 0.5 drawn, 0 lost) and the index of its game. The fit aims at `target` (any
+// value in [0, 1] per sample, e.g. a blend with a search's win chance) if it is not empty, at
+// the outcome otherwise; the hold-out loss is always the outcome's.
 struct LogisticData
 {
     int features = 0;
     std::vector<double> x;
     std::vector<double> outcome;
     std::vector<int> game;
+    std::vector<double> target;
+
+    double fitTarget(std::size_t i) const { return target.empty() ? outcome[i] : target[i]; }
 
     std::size_t size() const { return outcome.size(); }
     const double *row(std::size_t i) const

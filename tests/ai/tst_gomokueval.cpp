@@ -2,17 +2,19 @@
 // the evaluation as the weighted sum of the features (its tables against the plain sum, Renju
 // included; kept up to date move by move, over random games of all three rules), and the
 // trainer's reading of match logs (which positions become samples, their
-// outcome for the side to move, repeated and unfinished games skipped), and labels from
-// searches instead of outcomes.
+// outcome for the side to move, repeated and unfinished games skipped), labels from searches
+// (and their cache) and the targets blended from them and the outcomes.
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <fstream>
 #include <random>
 #include <sstream>
 
 #include "ai/gomoku/gomokueval.h"
 #include "ai/gomoku/gomokutrainer.h"
+#include "ai/logisticfit.h"
 #include "games/gomoku/gomokugame.h"
 
 #include "../support/gomokutext.h"
@@ -31,6 +33,8 @@ private slots:
     void trackedEvaluationIsTheWeightedSum();
     void trainerReadsGames();
     void searchLabels();
+    void blendedTargets();
+    void evenTargetsFitZeroWeights();
 };
 
 // Black G8 H8 I8 on an empty board, Black to move. F8 and J8 make a straight four (two
@@ -188,11 +192,26 @@ void TestGomokuEval::trainerReadsGames()
         !loadGames(dir.filePath("missing.log").toStdString(), "freestyle", &samples, &seen, log));
 }
 
-// The game above labelled by searches, every second position: after 0, 2, 4 and 6 stones,
-// Black to move each time. After 6 Black has the open three H8-H10 (H7 and H11 free) and White
-// only the closed three A1-A3 on the edge: Black's straight four wins before White's four
-// can (a proven win, label 1). With two stones or fewer a side has nothing to prove: labels
-// strictly between 0 and 1.
+namespace {
+
+int lineCount(const std::string &path)
+{
+    std::ifstream in(path);
+    std::string line;
+    int n = 0;
+    while (std::getline(in, line))
+        ++n;
+    return n;
+}
+
+} // namespace
+
+// The game above labelled by searches, every position (positions after 0-6 stones). After 6
+// Black, to move, has the open three H8-H10 (H7 and H11 free) and White only the closed three
+// A1-A3 on the edge: Black's straight four wins before White's four can (a proven win). With
+// two stones or fewer a side has nothing to prove. The cache holds one line per search; read
+// back, it gives the same scores without a search (the file does not grow), and only for the
+// same number of nodes.
 void TestGomokuEval::searchLabels()
 {
     QTemporaryDir dir;
@@ -204,19 +223,110 @@ void TestGomokuEval::searchLabels()
     }
     SearchLabels labels;
     labels.nodes = 3000;
-    labels.every = 2;
-    labels.logitPerPoint = 0.005;
+    labels.cache = dir.filePath("labels.txt").toStdString();
     std::vector<TrainingSample> samples;
     std::vector<std::string> seen;
     std::ostringstream log;
     QVERIFY(loadGames(path, "freestyle", &samples, &seen, log, searchLabeller(labels, log)));
-    QCOMPARE(samples.size(), std::size_t{4});
-    QCOMPARE(samples[3].outcome, 1.0);
-    QCOMPARE(samples[3].features[kFeatFlex4], 2); // H7 and H11
+    QCOMPARE(samples.size(), std::size_t{7});
+    QVERIFY(samples[6].searched);
+    QVERIFY(samples[6].proven);
+    QVERIFY(samples[6].score > 0);
     for (std::size_t i = 0; i < 3; ++i) {
-        QVERIFY(samples[i].outcome > 0.0);
-        QVERIFY(samples[i].outcome < 1.0);
+        QVERIFY(samples[i].searched);
+        QVERIFY(!samples[i].proven);
     }
+    QCOMPARE(lineCount(labels.cache), 7);
+
+    LabelCache cache;
+    QVERIFY(readLabelCache(labels.cache, 3000, &cache, log));
+    QCOMPARE(cache.size(), std::size_t{7});
+    LabelCache other;
+    QVERIFY(readLabelCache(labels.cache, 5000, &other, log));
+    QVERIFY(other.empty());
+
+    std::vector<TrainingSample> again;
+    seen.clear();
+    QVERIFY(loadGames(path, "freestyle", &again, &seen, log, searchLabeller(labels, log)));
+    QCOMPARE(again.size(), samples.size());
+    for (std::size_t i = 0; i < again.size(); ++i) {
+        QCOMPARE(again[i].score, samples[i].score);
+        QCOMPARE(again[i].proven, samples[i].proven);
+    }
+    QCOMPARE(lineCount(labels.cache), 7);
+
+    {
+        std::ofstream out(labels.cache, std::ios::app);
+        out << "not a label\n";
+    }
+    QVERIFY(!readLabelCache(labels.cache, 3000, &cache, log));
+}
+
+// Eight searched samples: four scored +100 (three of their games won), four -100 (one won).
+// The scale k with sigmoid(100 k) = 3/4 is ln 3 / 100, so the search's win chance is 3/4 and
+// 1/4. A proven loss counts 0 whatever the outcome; a sample without a search keeps its
+// outcome.
+void TestGomokuEval::blendedTargets()
+{
+    std::vector<TrainingSample> samples;
+    for (int i = 0; i < 8; ++i) {
+        TrainingSample s;
+        s.game = i;
+        s.searched = true;
+        s.score = i < 4 ? 100 : -100;
+        s.outcome = (i < 4) == (i % 4 != 3) ? 1.0 : 0.0;
+        samples.push_back(s);
+    }
+    TrainingSample proven;
+    proven.game = 8;
+    proven.searched = proven.proven = true;
+    proven.score = -30000;
+    proven.outcome = 1;
+    samples.push_back(proven);
+    TrainingSample plain;
+    plain.game = 8;
+    plain.outcome = 0;
+    samples.push_back(plain);
+
+    std::vector<double> targets;
+    const double k = blendTargets(samples, 0.0, &targets);
+    QVERIFY(std::fabs(k - std::log(3.0) / 100) < 1e-6);
+    QCOMPARE(targets.size(), samples.size());
+    for (std::size_t i = 0; i < 8; ++i)
+        QVERIFY(std::fabs(targets[i] - (i < 4 ? 0.75 : 0.25)) < 1e-6);
+    QCOMPARE(targets[8], 0.0);
+    QCOMPARE(targets[9], 0.0);
+
+    blendTargets(samples, 0.5, &targets);
+    QVERIFY(std::fabs(targets[0] - (0.5 * 1 + 0.5 * 0.75)) < 1e-6);
+    QVERIFY(std::fabs(targets[3] - (0.5 * 0 + 0.5 * 0.75)) < 1e-6);
+    QCOMPARE(targets[8], 0.5);
+    blendTargets(samples, 1.0, &targets);
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        QCOMPARE(targets[i], samples[i].outcome);
+}
+
+// Targets of 1/2 everywhere say nothing about the features, whatever the outcomes: the fit's
+// gradient at zero weights is zero, so the weights stay zero.
+void TestGomokuEval::evenTargetsFitZeroWeights()
+{
+    ai::LogisticData data;
+    data.features = 3;
+    std::mt19937_64 rng(38);
+    std::uniform_int_distribution<int> a(-5, 5);
+    for (int i = 0; i < 2000; ++i) {
+        const double x[3] = {double(a(rng)), double(a(rng)), 1.0};
+        data.x.insert(data.x.end(), x, x + 3);
+        data.outcome.push_back(x[0] > 0 ? 1.0 : 0.0);
+        data.target.push_back(0.5);
+        data.game.push_back(i / 10);
+    }
+    std::ostringstream log;
+    const std::vector<double> w = ai::fitLogistic(data, 1.0, 2, 5, log);
+    for (const double v : w)
+        QVERIFY2(std::fabs(v) < 1e-9, log.str().c_str());
+    data.target.clear();
+    QVERIFY(ai::fitLogistic(data, 1.0, 2, 5, log)[0] > 0.5);
 }
 
 QTEST_GUILESS_MAIN(TestGomokuEval)

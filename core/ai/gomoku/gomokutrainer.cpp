@@ -5,11 +5,13 @@
 #include <cstdlib>
 #include <fstream>
 #include <functional>
+#include <iomanip>
 #include <memory>
 #include <ostream>
 #include <sstream>
 
 #include "gomokuengine.h"
+#include "gomokusearch.h"
 
 #include "ai/logisticfit.h"
 #include "ai/traininggames.h"
@@ -45,7 +47,7 @@ bool loadGames(const std::string &path, const std::string &rules,
                 s.game = game;
                 s.stones = pos.stoneCount();
                 s.outcome = outcomeFor(logged.result, me);
-                if (!label || label(pos, &s.outcome))
+                if (!label || label(pos, &s))
                     samples->push_back(s);
             }
             g->play(move);
@@ -61,7 +63,8 @@ namespace {
 // weights are phase 0's and the change from phase 0 to phase 1 (the L2 penalty holds the two
 // phases together where the data says little).
 static_assert(kEvalPhases == 2);
-LogisticData logisticData(const std::vector<TrainingSample> &samples)
+LogisticData logisticData(
+    const std::vector<TrainingSample> &samples, const std::vector<double> &targets = {})
 {
     LogisticData data;
     data.features = kEvalPhases * kEvalFeatures;
@@ -73,6 +76,7 @@ LogisticData logisticData(const std::vector<TrainingSample> &samples)
         data.outcome.push_back(s.outcome);
         data.game.push_back(s.game);
     }
+    data.target = targets;
     return data;
 }
 
@@ -90,9 +94,10 @@ std::vector<double> compiledScores(const LogisticData &data)
 
 } // namespace
 
-FittedEval fitEval(const std::vector<TrainingSample> &samples, double l2, std::ostream &log)
+FittedEval fitEval(const std::vector<TrainingSample> &samples, double l2, std::ostream &log,
+    const std::vector<double> &targets)
 {
-    const LogisticData data = logisticData(samples);
+    const LogisticData data = logisticData(samples, targets);
     const std::vector<double> w = fitLogistic(data, l2, kFeatBias, 12, log);
     const std::vector<double> compiled = compiledScores(data);
     const std::vector<double> fitted = scores(data, w);
@@ -144,45 +149,149 @@ void writeWeightsSource(const FittedEval &fit, const std::string &origin, std::o
     out << "};\n\n} // namespace qiju::ai::gomoku\n";
 }
 
+bool readLabelCache(
+    const std::string &path, std::int64_t nodes, LabelCache *cache, std::ostream &log)
+{
+    std::ifstream in(path);
+    if (!in)
+        return true;
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        std::istringstream fields(line);
+        std::uint64_t hash = 0;
+        std::int64_t n = 0;
+        LabelEntry entry;
+        int proven = 0;
+        if (!(fields >> std::hex >> hash >> std::dec >> n >> entry.score >> proven)
+            || (proven != 0 && proven != 1)) {
+            log << "qiju-engine: " << path << ":" << number << ": not a label line\n";
+            return false;
+        }
+        entry.proven = proven == 1;
+        if (n == nodes)
+            (*cache)[hash] = entry;
+    }
+    return true;
+}
+
 Labeller searchLabeller(const SearchLabels &labels, std::ostream &log)
 {
     auto engine = std::make_shared<GomokuEngine>();
-    auto count = std::make_shared<std::int64_t>(0);
-    return [labels, engine, count, &log](const GomokuPosition &pos, double *outcome) {
-        if ((*count)++ % labels.every != 0)
-            return false;
+    auto cache = std::make_shared<LabelCache>();
+    auto searches = std::make_shared<std::int64_t>(0);
+    std::shared_ptr<std::ofstream> out;
+    if (!labels.cache.empty()) {
+        if (!readLabelCache(labels.cache, labels.nodes, cache.get(), log))
+            return {};
+        out = std::make_shared<std::ofstream>(labels.cache, std::ios::app);
+        log << cache->size() << " labels of " << labels.nodes << " nodes read from " << labels.cache
+            << "\n";
+    }
+    return [labels, engine, cache, searches, out, &log](
+               const GomokuPosition &pos, TrainingSample *sample) {
+        if (pos.hash() % static_cast<std::uint64_t>(labels.every) != 0)
+            return labels.keepAll;
         const core::Side me = pos.sideToMove();
         if (pos.isFull() || !pos.fivePoints(me).empty()
             || !pos.fivePoints(core::opposite(me)).empty())
             return false;
-        SearchLimits limits;
-        limits.maxNodes = labels.nodes;
-        const std::atomic<bool> stop{false};
-        engine->clear();
-        const SearchInfo info = engine->searchPosition(pos, limits, stop);
-        if (info.exact)
-            *outcome = info.score > 0 ? 1.0 : info.score < 0 ? 0.0 : 0.5;
-        else
-            *outcome = 1.0 / (1.0 + std::exp(-labels.logitPerPoint * info.score));
-        if (*count % (std::int64_t{labels.every} * 1000) == 1)
-            log << "labelled " << *count / labels.every << " positions\n";
+        auto found = cache->find(pos.hash());
+        if (found == cache->end() && labels.cachedOnly)
+            return labels.keepAll;
+        if (found == cache->end()) {
+            SearchLimits limits;
+            limits.maxNodes = labels.nodes;
+            const std::atomic<bool> stop{false};
+            engine->clear();
+            const SearchInfo info = engine->searchPosition(pos, limits, stop);
+            const LabelEntry entry{info.score, info.exact};
+            found = cache->emplace(pos.hash(), entry).first;
+            if (out) {
+                *out << std::hex << pos.hash() << std::dec << ' ' << labels.nodes << ' '
+                     << std::setprecision(10) << entry.score << ' ' << int(entry.proven)
+                     << std::endl;
+            }
+            if (++*searches % 1000 == 0)
+                log << "searched " << *searches << " positions\n";
+        }
+        sample->searched = true;
+        sample->proven = found->second.proven;
+        sample->score = found->second.score;
         return true;
     };
 }
 
+namespace {
+
+// A win score the search did not mark exact (a five found at the leaves of a cut-short depth)
+// is as good as proven.
+bool provenLabel(const TrainingSample &s) { return s.proven || std::fabs(s.score) > kWinThreshold; }
+
+} // namespace
+
+double blendTargets(
+    const std::vector<TrainingSample> &samples, double lambda, std::vector<double> *targets)
+{
+    // The scale: the searched, unproven samples' scores against their games' outcomes.
+    LogisticData scored;
+    std::vector<double> score;
+    for (const TrainingSample &s : samples) {
+        if (s.searched && !provenLabel(s)) {
+            scored.outcome.push_back(s.outcome);
+            scored.game.push_back(s.game);
+            score.push_back(s.score);
+        }
+    }
+    const double k = calibrate(scored, score);
+    targets->clear();
+    for (const TrainingSample &s : samples) {
+        double win = s.outcome;
+        if (s.searched && provenLabel(s))
+            win = s.score > 0 ? 1.0 : s.score < 0 ? 0.0 : 0.5;
+        else if (s.searched)
+            win = 1.0 / (1.0 + std::exp(-k * s.score));
+        targets->push_back(lambda * s.outcome + (1 - lambda) * win);
+    }
+    return k;
+}
+
 int runTrainEval(const std::vector<std::string> &allArgs, std::ostream &log)
 {
-    // --label-nodes N [--every K]: every K-th position labelled by a search of N nodes.
+    // --label-nodes N [--every K] [--label-cache FILE] [--lambda X] [--keep-all]
+    // [--cached-only]: about one position in K labelled by a search of N nodes (or only those
+    // in the cache; the others left out, or kept with their outcomes), the targets blended with
+    // the outcomes by X.
     SearchLabels labels;
+    double lambda = 0;
     std::vector<std::string> args;
     for (std::size_t i = 0; i < allArgs.size(); ++i) {
         const std::string &key = allArgs[i];
-        if ((key != "--label-nodes" && key != "--every") || i + 1 == allArgs.size()) {
+        if (key == "--keep-all" || key == "--cached-only") {
+            (key == "--keep-all" ? labels.keepAll : labels.cachedOnly) = true;
+            continue;
+        }
+        const bool known = key == "--label-nodes" || key == "--every" || key == "--label-cache"
+            || key == "--lambda";
+        if (!known || i + 1 == allArgs.size()) {
             args.push_back(key);
             continue;
         }
         const std::string &value = allArgs[++i];
+        if (key == "--label-cache") {
+            labels.cache = value;
+            continue;
+        }
         char *end = nullptr;
+        if (key == "--lambda") {
+            lambda = std::strtod(value.c_str(), &end);
+            if (end == value.c_str() || *end != '\0' || !(lambda >= 0 && lambda <= 1)) {
+                log << "qiju-engine: bad " << key << " '" << value << "'\n";
+                return 2;
+            }
+            continue;
+        }
         const long long n = std::strtoll(value.c_str(), &end, 10);
         if (end == value.c_str() || *end != '\0' || n < 1 || n > 1'000'000'000) {
             log << "qiju-engine: bad " << key << " '" << value << "'\n";
@@ -198,13 +307,16 @@ int runTrainEval(const std::vector<std::string> &allArgs, std::ostream &log)
     if (!parseTrainOptions(args, "train-eval gomoku", &options, log))
         return 2;
     const std::vector<std::string> &files = options.files;
-    const std::string &rules = options.rules;
-    const std::string &out = options.out;
-    const double l2 = options.l2;
+    Labeller label;
+    if (labels.nodes > 0) {
+        label = searchLabeller(labels, log);
+        if (!label)
+            return 1;
+    }
     std::vector<TrainingSample> samples;
     std::vector<std::string> seen;
     for (const std::string &file : files) {
-        if (!loadGames(file, rules, &samples, &seen, log))
+        if (!loadGames(file, options.rules, &samples, &seen, log, label))
             return 1;
     }
     log << seen.size() << " games, " << samples.size() << " positions\n";
@@ -212,27 +324,22 @@ int runTrainEval(const std::vector<std::string> &allArgs, std::ostream &log)
         log << "qiju-engine: no games to fit\n";
         return 1;
     }
+    std::vector<double> targets;
     if (labels.nodes > 0) {
-        // The compiled evaluation's scale against the outcomes turns search scores into labels.
-        const LogisticData data = logisticData(samples);
-        labels.logitPerPoint = calibrate(data, compiledScores(data));
-        log << "labels: searches of " << labels.nodes << " nodes, every " << labels.every
-            << " position, " << labels.logitPerPoint << " logits per point\n";
-        samples.clear();
-        seen.clear();
-        const Labeller label = searchLabeller(labels, log);
-        for (const std::string &file : files) {
-            if (!loadGames(file, rules, &samples, &seen, log, label))
-                return 1;
-        }
-        log << samples.size() << " positions labelled\n";
+        const double k = blendTargets(samples, lambda, &targets);
+        log << "labels: searches of " << labels.nodes << " nodes, " << k
+            << " logits per point, lambda " << lambda << "\n";
     }
-    const FittedEval fit = fitEval(samples, l2, log);
+    const FittedEval fit = fitEval(samples, options.l2, log, targets);
     std::ostringstream origin;
     origin << "fitted on " << samples.size() << " positions of " << seen.size() << " games";
-    if (labels.nodes > 0)
-        origin << ", labelled by searches of " << labels.nodes << " nodes";
-    std::ofstream file(out);
+    if (labels.nodes > 0) {
+        const auto searched = std::count_if(
+            samples.begin(), samples.end(), [](const TrainingSample &s) { return s.searched; });
+        origin << ", " << searched << " of them aiming at " << lambda << " x outcome + "
+               << 1 - lambda << " x the win chance of a search of " << labels.nodes << " nodes";
+    }
+    std::ofstream file(options.out);
     writeWeightsSource(fit, origin.str(), file);
     return file ? 0 : 1;
 }
