@@ -1,7 +1,7 @@
 // Gomoku position's incremental state: line keys, patterns, near points, value sums and hash
 // agreeing, after random puts and removes, with a position built from scratch and with the
 // same figures computed from the stones alone; the undo journal against recomputation; the
-// refreshes skipped five points away under five or more.
+// refreshes skipped five points away under five or more; the hash a move would give.
 #include <QTest>
 
 #include <cstdlib>
@@ -24,6 +24,7 @@ private slots:
     void journalUndoMatchesRecomputation();
     void journalSurvivesOutOfOrderRemoves();
     void farNeighboursUnderFiveOrMore();
+    void hashAfterPlayIsTheHashAfterPlay();
 };
 
 namespace {
@@ -333,6 +334,27 @@ void TestGomokuPosition::farNeighboursUnderFiveOrMore()
     QCOMPARE(linePattern(LineRule::FiveOrMore, six), LinePattern::Five);
     QCOMPARE(linePattern(LineRule::ExactFive, five), LinePattern::Five);
     QCOMPARE(linePattern(LineRule::ExactFive, six), LinePattern::Overline);
+}
+
+// hashAfterPlay(p), which the search prefetches by, is the hash a copy has after play(p): for
+// every empty point, along a random game with either side to move.
+void TestGomokuPosition::hashAfterPlayIsTheHashAfterPlay()
+{
+    std::mt19937 rng(381);
+    GomokuPosition pos(WinRule::Renju);
+    for (int step = 0; step < 60; ++step) {
+        for (int p = 0; p < kPoints; ++p) {
+            if (!pos.isEmpty(p))
+                continue;
+            GomokuPosition copy = pos;
+            copy.play(p);
+            QCOMPARE(pos.hashAfterPlay(p), copy.hash());
+        }
+        int p = static_cast<int>(rng() % kPoints);
+        while (!pos.isEmpty(p))
+            p = (p + 1) % kPoints;
+        pos.play(p);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGomokuPosition)

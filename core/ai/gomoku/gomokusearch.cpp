@@ -134,6 +134,11 @@ bool AlphaBeta::probeEntry(Entry &entry) const
     return true;
 }
 
+void AlphaBeta::prefetchEntry(std::uint64_t key) const
+{
+    __builtin_prefetch(&(*m_table)[key & (kTableEntries - 1)]);
+}
+
 void AlphaBeta::storeEntry(int depth, int score, int bound, int move, int ply)
 {
     const std::uint64_t key = m_pos->hash();
@@ -298,6 +303,8 @@ AlphaBeta::Iteration AlphaBeta::searchRoots(
         const bool late = k >= roots.size();
         const std::size_t i = late ? deferred[k - roots.size()] : k;
         const int m = roots[i].point;
+        if (depth > 1)
+            prefetchEntry(pos.hashAfterPlay(m));
         pos.play(m);
         if (m_busy && !late && i > 0 && m_busy->busy(pos.hash())) {
             pos.undo(m);
@@ -494,6 +501,8 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
         else if (answering && k >= kAnswerLmrFirst && k < moves.size && depth >= kAnswerLmrDepth
             && !threats.contains(m) && classify(pos, m, me) < Threat::FourThree)
             reduction = 1;
+        if (newDepth - reduction > 0)
+            prefetchEntry(pos.hashAfterPlay(m)); // the child looks its entry up
         pos.play(m);
         if (defer && k > 0 && k < moves.size && m_busy->busy(pos.hash())) {
             pos.undo(m);

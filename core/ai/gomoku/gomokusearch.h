@@ -106,6 +106,9 @@ private:
     void generate(PointList &moves, const PointList &threats, int ttMove, int ply, int width);
     void storeEntry(int depth, int score, int bound, int move, int ply);
     bool probeEntry(Entry &entry) const;
+    // Starts loading the table slot of the position with hash `key` into the cache (a child's,
+    // before play(): the stone's update hides the memory's latency).
+    void prefetchEntry(std::uint64_t key) const;
 
     // All-zero slots are empty (no key, depth 0 <= any depth); shared with helper searches.
     std::shared_ptr<ZeroedArray<Slot>> m_table;

@@ -151,6 +151,11 @@ void GomokuPosition::setPointValues(const PointValues *table)
     }
 }
 
+std::uint64_t GomokuPosition::hashAfterPlay(int p) const
+{
+    return m_hash ^ kZobrist[core::index(m_side) * kPoints + p] ^ kSideKey;
+}
+
 void GomokuPosition::setSideToMove(Side s)
 {
     if (s != m_side)

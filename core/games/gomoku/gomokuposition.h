@@ -57,6 +57,8 @@ public:
     // The empty points with a stone near them (nearCount() > 0).
     const PointSet &nearPoints() const { return m_nearPoints; }
     std::uint64_t hash() const { return m_hash; }
+    // hash() after play(p) (for prefetching what a search will look up there).
+    std::uint64_t hashAfterPlay(int p) const;
 
     // The line key of p's neighbours along `dir`, seen by `s` (own / blocked / empty).
     std::uint16_t lineKey(int p, core::Side s, int dir) const
