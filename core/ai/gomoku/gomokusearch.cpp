@@ -212,8 +212,8 @@ SearchInfo AlphaBeta::run(GomokuPosition &pos, const std::vector<int> &rootMoves
         const CompletedIteration::Result r = done.read();
         if (!helpers || r.depth <= depth)
             return false;
-        const auto it = std::find_if(roots.begin(), roots.end(),
-            [&](const RootMove &m) { return m.point == r.move; });
+        const auto it = std::find_if(
+            roots.begin(), roots.end(), [&](const RootMove &m) { return m.point == r.move; });
         if (it == roots.end())
             return false;
         std::rotate(roots.begin(), it, it + 1);
@@ -353,8 +353,8 @@ AlphaBeta::Iteration AlphaBeta::searchRoots(
     return result;
 }
 
-std::int64_t AlphaBeta::runHelper(GomokuPosition pos, std::vector<RootMove> roots,
-    int firstDepth, const std::atomic<bool> &quit, CompletedIteration &done)
+std::int64_t AlphaBeta::runHelper(GomokuPosition pos, std::vector<RootMove> roots, int firstDepth,
+    const std::atomic<bool> &quit, CompletedIteration &done)
 {
     // The helper's own undo journal on its own copy (detached before the copy goes).
     qiju::gomoku::MoveJournal journal;

@@ -94,8 +94,8 @@ private:
 
     // One iteration over the root moves with the window (alpha, beta); it stops at the first
     // move that reaches beta.
-    Iteration searchRoots(std::vector<RootMove> &roots, int depth, int alpha = -kInfinity,
-        int beta = kInfinity);
+    Iteration searchRoots(
+        std::vector<RootMove> &roots, int depth, int alpha = -kInfinity, int beta = kInfinity);
     std::int64_t runHelper(GomokuPosition pos, std::vector<RootMove> roots, int firstDepth,
         const std::atomic<bool> &quit, CompletedIteration &done);
     std::vector<int> principalVariation(int bestPoint);
