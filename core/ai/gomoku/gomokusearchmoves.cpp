@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <functional>
 
 #include "gomokusearch.h"
 
@@ -37,27 +36,32 @@ void AlphaBeta::generate(PointList &moves, const PointList &threats, int ttMove,
         }
     }
     // Sort keys: the score above, the point below (inverted, so that ties go to the lower
-    // point); best first, so the order never depends on the sort's internals.
-    std::array<std::int64_t, kPoints> keys;
+    // point); best first, so the order never depends on the sort's internals. The `width`
+    // best are kept in order as the keys come (most fall below the last kept one at once).
+    std::array<std::int64_t, kPoints> kept;
+    int size = 0;
+    const int *shapes = shapeValues();
     const auto &killers = m_killers[static_cast<std::size_t>(std::min(ply, 127))];
     const auto &history = m_history[static_cast<std::size_t>(core::index(me))];
     for (int i = 0; i < moves.size; ++i) {
         const int p = moves[i];
-        int s = moveScore(pos, p) + std::min(history[static_cast<std::size_t>(p)], 400);
+        int s = moveScore(pos, p, shapes) + std::min(history[static_cast<std::size_t>(p)], 400);
         if (p == ttMove)
             s += 1 << 24;
         else if (p == killers[0] || p == killers[1])
             s += 300;
-        keys[static_cast<std::size_t>(i)] = std::int64_t{s} * 1024 + (1023 - p);
+        const std::int64_t key = std::int64_t{s} * 1024 + (1023 - p);
+        if (size == width && (size == 0 || key < kept[static_cast<std::size_t>(size - 1)]))
+            continue;
+        int j = size < width ? size++ : size - 1;
+        for (; j > 0 && kept[static_cast<std::size_t>(j - 1)] < key; --j)
+            kept[static_cast<std::size_t>(j)] = kept[static_cast<std::size_t>(j - 1)];
+        kept[static_cast<std::size_t>(j)] = key;
     }
-    const auto first = keys.begin();
-    const auto end = first + moves.size;
-    const auto kept = first + std::min(moves.size, width);
-    std::partial_sort(first, kept, end, std::greater<>());
-    for (auto it = first; it != kept; ++it)
-        moves.points[static_cast<std::size_t>(it - first)]
-            = static_cast<std::int16_t>(1023 - (*it & 1023));
-    moves.size = std::min(moves.size, width);
+    for (int i = 0; i < size; ++i)
+        moves.points[static_cast<std::size_t>(i)]
+            = static_cast<std::int16_t>(1023 - (kept[static_cast<std::size_t>(i)] & 1023));
+    moves.size = size;
 }
 
 } // namespace qiju::ai::gomoku

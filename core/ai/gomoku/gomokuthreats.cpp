@@ -287,12 +287,10 @@ int orderingScore(const GomokuPosition &pos, int p)
     return attack * 2 + defence;
 }
 
-int moveScore(const GomokuPosition &pos, int p)
+const int *shapeValues()
 {
     static const std::vector<int> table = packedTable(shapeValue);
-    const Side me = pos.sideToMove();
-    return table[pos.packedPatterns(p, me)] * 3 / 2
-        + table[pos.packedPatterns(p, core::opposite(me))];
+    return table.data();
 }
 
 } // namespace qiju::ai::gomoku

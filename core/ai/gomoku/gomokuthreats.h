@@ -77,11 +77,20 @@ void defencesAgainst(
 // Move-ordering score of p for the side to move: own patterns (attack) plus the opponent's
 // patterns there (defence).
 int orderingScore(const GomokuPosition &pos, int p);
+// The value of the shape a stone of one side makes on a point, for every packing of its four
+// patterns (65536 entries, see moveScore()); built on first use, then read-only.
+const int *shapeValues();
 // The alpha-beta's move score of p for the side to move at inner nodes: the shape a stone
-// there makes for each side, ranked by its strongest combination (a straight four or two
-// fours, a four-three, two open threes, a four or an open three with a two, a lone four or
-// open three, two twos, ...) plus its smaller patterns; the mover's shape counts one and a
-// half times the opponent's.
-int moveScore(const GomokuPosition &pos, int p);
+// there makes for each side (`shapes`: shapeValues(), fetched once by a caller that scores
+// many points), ranked by its strongest combination (a straight four or two fours, a
+// four-three, two open threes, a four or an open three with a two, a lone four or open three,
+// two twos, ...) plus its smaller patterns; the mover's shape counts one and a half times the
+// opponent's.
+inline int moveScore(const GomokuPosition &pos, int p, const int *shapes)
+{
+    const core::Side me = pos.sideToMove();
+    return shapes[pos.packedPatterns(p, me)] * 3 / 2
+        + shapes[pos.packedPatterns(p, core::opposite(me))];
+}
 
 } // namespace qiju::ai::gomoku
