@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <vector>
 
 namespace qiju::ai::gomoku {
@@ -59,6 +60,48 @@ void copyLegal(const GomokuPosition &pos, const qiju::gomoku::PointSet &set, Sid
         if (!pos.isFoul(p, s))
             out.push(p);
     });
+}
+
+// The PointFlag bits of `attacker` on the empty point r once the other colour has a stone on
+// the empty point q (not r): r's patterns change only on the line through both, and only if q
+// lies within kHalfLine steps of r, where one table lookup gives the new one (as put() would).
+std::uint8_t flagsAfterBlock(const GomokuPosition &pos, Side attacker, int r, int q)
+{
+    const int dx = q % kSize - r % kSize;
+    const int dy = q / kSize - r / kSize;
+    const int d = dy == 0 ? 0 : dx == 0 ? 1 : dx == dy ? 2 : dx == -dy ? 3 : -1;
+    const int k = d == 1 ? dy : dx; // q is k steps from r along d
+    if (d < 0 || std::abs(k) > qiju::gomoku::kHalfLine)
+        return pos.flags(r, attacker);
+    const int shift = 4 * d;
+    const auto key = static_cast<std::uint16_t>(pos.lineKey(r, attacker, d)
+        + qiju::gomoku::kBlocked * qiju::gomoku::kPow3[qiju::gomoku::lineSlot(k)]);
+    const auto after = static_cast<qiju::gomoku::PackedPatterns>(
+        (pos.packedPatterns(r, attacker) & ~(0xF << shift))
+        | static_cast<unsigned>(pos.table(attacker)[key]) << shift);
+    return qiju::gomoku::pointFlags(after);
+}
+
+// Whether a defender's stone on the empty point q stops every one of `threats` (straight-four
+// points of a Black attacker under Renju), as far as the patterns tell without the stone on
+// the board: 1 it does, -1 it does not (a threat keeps its straight four and cannot be a
+// foul), 0 unknown (a threat keeps its straight four but may have become a foul: only the
+// position with the stone can say).
+int defenceVerdict(const GomokuPosition &pos, Side attacker, const PointList &threats, int q)
+{
+    int verdict = 1;
+    for (int j = 0; j < threats.size; ++j) {
+        const int r = threats[j];
+        if (r == q)
+            continue;
+        const std::uint8_t f = flagsAfterBlock(pos, attacker, r, q);
+        if (!(f & qiju::gomoku::kFlagFlex4))
+            continue;
+        if (!(f & qiju::gomoku::kFlagMayFoul))
+            return -1;
+        verdict = 0;
+    }
+    return verdict;
 }
 
 } // namespace
@@ -136,7 +179,9 @@ void defencesAgainst(GomokuPosition &pos, Side attacker, const PointList &threat
     // its new flags. So a stone stops r on r itself or where r's flags then lose the straight
     // four, and a point is a defence where it stops every threat. Not for a Black attacker
     // under Renju, where a White stone can make a Black point a foul from afar (a foul threat
-    // point counts as stopped): there each point is tried with a stone on the board.
+    // point counts as stopped): there the same lookup settles a point unless a threat keeps
+    // its straight four and may have become a foul, and only then is the point tried with a
+    // stone on the board.
     const bool byTable
         = !(pos.winRule() == qiju::gomoku::WinRule::Renju && attacker == Side::Black);
     std::array<std::uint8_t, kPoints> stops{}; // threats a stone on the point stops
@@ -189,6 +234,12 @@ void defencesAgainst(GomokuPosition &pos, Side attacker, const PointList &threat
                     continue;
                 if (byTable) {
                     out.push(q);
+                    continue;
+                }
+                const int verdict = defenceVerdict(pos, attacker, threats, q);
+                if (verdict != 0) {
+                    if (verdict > 0)
+                        out.push(q);
                     continue;
                 }
                 pos.put(q, defender);
