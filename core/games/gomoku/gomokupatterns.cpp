@@ -91,39 +91,6 @@ std::vector<LinePattern> buildTable(LineRule rule)
     return table;
 }
 
-struct Neighbours
-{
-    NeighbourTable at;
-    std::array<std::array<std::uint16_t, kDirections>, kPoints> emptyKeys;
-
-    Neighbours()
-    {
-        for (int p = 0; p < kPoints; ++p) {
-            const int x = p % kSize;
-            const int y = p / kSize;
-            for (int d = 0; d < kDirections; ++d) {
-                std::uint16_t key = 0;
-                for (int k = -kHalfLine; k <= kHalfLine; ++k) {
-                    const int nx = x + k * kDirX[d];
-                    const int ny = y + k * kDirY[d];
-                    const bool inside = nx >= 0 && ny >= 0 && nx < kSize && ny < kSize;
-                    at[p][d][k + kHalfLine]
-                        = static_cast<std::int16_t>(inside ? ny * kSize + nx : -1);
-                    if (k != 0 && !inside)
-                        key = static_cast<std::uint16_t>(key + kBlocked * kPow3[lineSlot(k)]);
-                }
-                emptyKeys[p][d] = key;
-            }
-        }
-    }
-};
-
-const Neighbours &neighbours()
-{
-    static const Neighbours n;
-    return n;
-}
-
 } // namespace
 
 const LinePattern *lineTable(LineRule rule)
@@ -178,11 +145,23 @@ const std::uint8_t *pointFlagTable()
     return table.data();
 }
 
-const NeighbourTable &neighbourTable() { return neighbours().at; }
-
 const std::array<std::array<std::uint16_t, kDirections>, kPoints> &emptyBoardKeys()
 {
-    return neighbours().emptyKeys;
+    static const auto keys = [] {
+        std::array<std::array<std::uint16_t, kDirections>, kPoints> t{};
+        for (int p = 0; p < kPoints; ++p) {
+            for (int d = 0; d < kDirections; ++d) {
+                std::uint16_t key = 0;
+                for (int k = -kHalfLine; k <= kHalfLine; ++k) {
+                    if (k != 0 && neighbourOf(p, d, k) < 0)
+                        key = static_cast<std::uint16_t>(key + kBlocked * kPow3[lineSlot(k)]);
+                }
+                t[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)] = key;
+            }
+        }
+        return t;
+    }();
+    return keys;
 }
 
 } // namespace qiju::gomoku

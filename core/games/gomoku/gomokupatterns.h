@@ -58,10 +58,31 @@ const LinePattern *lineTable(LineRule rule);
 inline LinePattern linePattern(LineRule rule, std::uint16_t key) { return lineTable(rule)[key]; }
 
 // [p][dir][k + kHalfLine]: index of the point k steps from p along dir, or -1 off the board.
+// Built by the compiler (no call and no guard on the hot paths that walk lines).
 using NeighbourTable
     = std::array<std::array<std::array<std::int16_t, 2 * kHalfLine + 1>, kDirections>, kPoints>;
-const NeighbourTable &neighbourTable();
-inline int neighbourOf(int p, int dir, int k) { return neighbourTable()[p][dir][k + kHalfLine]; }
+inline constexpr NeighbourTable kNeighbourTable = [] {
+    NeighbourTable at{};
+    for (int p = 0; p < kPoints; ++p) {
+        for (int d = 0; d < kDirections; ++d) {
+            for (int k = -kHalfLine; k <= kHalfLine; ++k) {
+                const int x = p % kSize + k * kDirX[d];
+                const int y = p / kSize + k * kDirY[d];
+                const bool inside = x >= 0 && y >= 0 && x < kSize && y < kSize;
+                at[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)]
+                  [static_cast<std::size_t>(k + kHalfLine)]
+                    = static_cast<std::int16_t>(inside ? y * kSize + x : -1);
+            }
+        }
+    }
+    return at;
+}();
+constexpr const NeighbourTable &neighbourTable() { return kNeighbourTable; }
+constexpr int neighbourOf(int p, int dir, int k)
+{
+    return kNeighbourTable[static_cast<std::size_t>(p)][static_cast<std::size_t>(dir)]
+                          [static_cast<std::size_t>(k + kHalfLine)];
+}
 
 // The four line patterns of a point for one colour, 4 bits each (direction d at bits 4d).
 using PackedPatterns = std::uint16_t;

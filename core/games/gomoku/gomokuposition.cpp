@@ -3,8 +3,6 @@
 
 #include <cctype>
 
-#include "common/zobrist.h"
-
 namespace qiju::gomoku {
 
 using core::Cell;
@@ -12,9 +10,6 @@ using core::MoveError;
 using core::Side;
 
 namespace {
-
-inline constexpr auto kZobrist = core::makeZobristKeys<2 * kPoints>(0x60A0C0DEull);
-inline constexpr std::uint64_t kSideKey = 0xC3A5C85C97CB3127ull;
 
 LineRule lineRuleFor(WinRule rule, Side s)
 {
@@ -149,11 +144,6 @@ void GomokuPosition::setPointValues(const PointValues *table)
         if (m_cells[q] == Cell::Empty && m_near[q])
             addValues<1>(q);
     }
-}
-
-std::uint64_t GomokuPosition::hashAfterPlay(int p) const
-{
-    return m_hash ^ kZobrist[core::index(m_side) * kPoints + p] ^ kSideKey;
 }
 
 void GomokuPosition::setSideToMove(Side s)

@@ -21,6 +21,7 @@
 
 #include "common/moveerror.h"
 #include "common/types.h"
+#include "common/zobrist.h"
 
 namespace qiju::gomoku {
 
@@ -58,7 +59,11 @@ public:
     const PointSet &nearPoints() const { return m_nearPoints; }
     std::uint64_t hash() const { return m_hash; }
     // hash() after play(p) (for prefetching what a search will look up there).
-    std::uint64_t hashAfterPlay(int p) const;
+    std::uint64_t hashAfterPlay(int p) const
+    {
+        return m_hash ^ kZobrist[static_cast<std::size_t>(core::index(m_side) * kPoints + p)]
+            ^ kSideKey;
+    }
 
     // The line key of p's neighbours along `dir`, seen by `s` (own / blocked / empty).
     std::uint16_t lineKey(int p, core::Side s, int dir) const
@@ -143,6 +148,11 @@ public:
     }
 
 private:
+    // The hash's keys: a stone of colour c on p (c * kPoints + p), and the side to move (XORed in
+    // at every change of side).
+    static constexpr auto kZobrist = core::makeZobristKeys<2 * kPoints>(0x60A0C0DEull);
+    static constexpr std::uint64_t kSideKey = 0xC3A5C85C97CB3127ull;
+
     void flipSide();
     core::MoveError foulRecursive(int p);
     // Line `dir` of the empty point q changed: refresh its pattern there for the colours in
