@@ -6,6 +6,7 @@
 #include <iostream>
 #include <limits>
 #include <random>
+#include <set>
 #include <sstream>
 
 #include "matchplayer.h"
@@ -285,6 +286,9 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
     int winsA = 0, winsB = 0, draws = 0;
     int played = 0;
     SprtStatus sprt;
+    // Each game once by colours and moves: engines that search a fixed number of nodes or
+    // plies play an opening they meet again the same way, and such a copy is no new sample.
+    std::set<std::string> distinct;
     for (int g = 0; g < o.games; ++g) {
         const bool aBlack = g % 2 == 0;
         MatchPlayer *black = aBlack ? a.get() : b.get();
@@ -349,10 +353,11 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
         out.flush();
         // The moves on the log, so a game can be replayed and checked (e.g. by another
         // program's count of the final position).
-        log << "Moves " << g + 1 << ":";
+        std::string record = aBlack ? "A" : "B";
         for (const core::Move &m : moves)
-            log << ' ' << game->moveText(m);
-        log << "\n";
+            record += ' ' + game->moveText(m);
+        log << "Moves " << g + 1 << ":" << record.substr(1) << "\n";
+        distinct.insert(std::move(record));
         played = g + 1;
         if (o.sprt && (played % 2 == 0 || played == o.games)) {
             sprt = sprtStatus(winsA, winsB, draws, o.elo0, o.elo1);
@@ -385,6 +390,9 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                                                  : "inconclusive")
             << " after " << played << " games\n";
     }
+    if (static_cast<int>(distinct.size()) < played)
+        out << "Distinct games: " << distinct.size() << " of " << played
+            << " (the others repeat one move for move; the error bar above counts them all)\n";
     return 0;
 }
 

@@ -25,6 +25,7 @@ private slots:
     void eloFromResults();
     void sprtLogLikelihoodRatio();
     void sprtStopsAMatch();
+    void repeatedGamesAreCounted();
     void badQijuSpecIsRefused();
     void matchOverEachProtocol_data();
     void matchOverEachProtocol();
@@ -104,6 +105,19 @@ void TestMatch::sprtStopsAMatch()
         = sprtStatus(s.captured(1).toInt(), s.captured(2).toInt(), s.captured(3).toInt(), 0, 200)
               .llr;
     QVERIFY(std::fabs(llr - m.captured(1).toDouble()) < 0.006);
+    QVERIFY(e.exitsCleanly(30000));
+}
+
+void TestMatch::repeatedGamesAreCounted()
+{
+    // Fixed depth, one thread, no opening moves: both engines are deterministic, so the third
+    // and fourth games replay the first and second move for move (same colours); two distinct.
+    EngineDriver e({"match", "--game", "othello", "--a", "qiju:expert,depth=1,threads=1", "--b",
+        "qiju:expert,depth=2,threads=1", "--games", "4", "--opening-plies", "0"});
+    QByteArrayList lines;
+    const QByteArray count = e.readUntil("Distinct games: ", &lines, 120000);
+    QVERIFY2(!count.isNull(), lines.join('\n'));
+    QVERIFY2(count.startsWith("Distinct games: 2 of 4 "), count);
     QVERIFY(e.exitsCleanly(30000));
 }
 
