@@ -8,6 +8,7 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <utility>
 
 #include "matchplayer.h"
 #include "sprt.h"
@@ -288,7 +289,7 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
     SprtStatus sprt;
     // Each game once by colours and moves: engines that search a fixed number of nodes or
     // plies play an opening they meet again the same way, and such a copy is no new sample.
-    std::set<std::string> distinct;
+    std::set<std::pair<bool, std::string>> distinct; // (A had Black, the moves)
     for (int g = 0; g < o.games; ++g) {
         const bool aBlack = g % 2 == 0;
         MatchPlayer *black = aBlack ? a.get() : b.get();
@@ -353,11 +354,11 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
         out.flush();
         // The moves on the log, so a game can be replayed and checked (e.g. by another
         // program's count of the final position).
-        std::string record = aBlack ? "A" : "B";
+        std::string record;
         for (const core::Move &m : moves)
             record += ' ' + game->moveText(m);
-        log << "Moves " << g + 1 << ":" << record.substr(1) << "\n";
-        distinct.insert(std::move(record));
+        log << "Moves " << g + 1 << ":" << record << "\n";
+        distinct.emplace(aBlack, std::move(record));
         played = g + 1;
         if (o.sprt && (played % 2 == 0 || played == o.games)) {
             sprt = sprtStatus(winsA, winsB, draws, o.elo0, o.elo1);
