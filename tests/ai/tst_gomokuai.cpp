@@ -1,7 +1,7 @@
 // The Gomoku AI: hand-worked tactical positions (win in one, block a four, answer an open
 // three, stop a four-three, win by VCF and by a double three, White winning through Black's
 // Renju foul), Renju legality over whole games, the swap opening, determinism, the stop flag,
-// level noise and the level table. Searches are node-limited, so the results do not depend on
+// level noise, the level table and the threat solver's share of a search. Searches are node-limited, so the results do not depend on
 // the machine's load. Positions are written in Qiju's position text (row 15 first).
 #include <QTest>
 
@@ -10,6 +10,7 @@
 #include <set>
 #include <thread>
 
+#include "ai/gomoku/gomokucontrol.h"
 #include "ai/gomoku/gomokuengine.h"
 #include "ai/gomoku/gomokulevels.h"
 #include "ai/gomoku/gomokusearch.h"
@@ -104,6 +105,7 @@ private slots:
     void timeLimit();
     void beginnerIsRandomised();
     void levelTable();
+    void solverShare();
     void twoThreads();
 };
 
@@ -417,6 +419,20 @@ QTEST_GUILESS_MAIN(TestGomokuAi)
 // solver in front) finds it with two threads as with one, starting with a four; the engine's
 // two-thread Expert search proves it too; a two-thread search of a middle game without a
 // (the bench's free28) answers legally.
+// The threat solver may use about a fifth of a search: 30 nodes a millisecond of the clock, a
+// fifth of a node limit, the smaller of the two, at least 2,000 (values worked out by hand).
+void TestGomokuAi::solverShare()
+{
+    using ai::gomoku::solverNodeShare;
+    QCOMPARE(solverNodeShare(0, 0), 0);           // neither: no cap
+    QCOMPARE(solverNodeShare(1000, 0), 30000);    // 1 s
+    QCOMPARE(solverNodeShare(0, 40000), 8000);    // 40,000 nodes
+    QCOMPARE(solverNodeShare(9000, 40000), 8000); // Gomocup's turn time with --nodes
+    QCOMPARE(solverNodeShare(100, 40000), 3000);  // the clock's share is smaller
+    QCOMPARE(solverNodeShare(10, 0), 2000);       // the floor
+    QCOMPARE(solverNodeShare(0, 5000), 2000);
+}
+
 void TestGomokuAi::twoThreads()
 {
     const char *text = "o1o12/15/o14/7o2o4/7x1x5/7xx6/15/3oxx9/6x8/6x8/6x8/6o8/15/15/12o1o b";

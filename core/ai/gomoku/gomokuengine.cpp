@@ -142,17 +142,10 @@ SearchInfo GomokuEngine::run(GomokuPosition &pos, const SearchLimits &limits, Se
 {
     const qiju::gomoku::JournalScope journal(pos, m_journal);
     Plan plan = planFor(limits);
-    // Against the clock the threat solver gets a share of the time, not all of it: at roughly
-    // 150k nodes per second, about a fifth for VCF+VCT and as much for the defence. Under a node
-    // limit it gets the same fifth of the nodes (it had up to all of them: at 40,000 nodes a move
-    // a third went to VCT searches that found nothing, and the alpha-beta got what was left).
-    std::int64_t share = 0;
-    if (limits.timeMs > 0)
-        share = std::max<std::int64_t>(2000, limits.timeMs * 30);
-    if (limits.maxNodes > 0) {
-        const std::int64_t nodeShare = std::max<std::int64_t>(2000, limits.maxNodes / 5);
-        share = share > 0 ? std::min(share, nodeShare) : nodeShare;
-    }
+    // Against the clock the threat solver gets a share of the time, not all of it, and under a
+    // node limit the same share of the nodes (it had up to all of them: at 40,000 nodes a move a
+    // third went to VCT searches that found nothing, and the alpha-beta got what was left).
+    const std::int64_t share = solverNodeShare(limits.timeMs, limits.maxNodes);
     if (share > 0) {
         plan.vcfNodes = std::min(plan.vcfNodes, share);
         plan.vctNodes = std::min(plan.vctNodes, share);
