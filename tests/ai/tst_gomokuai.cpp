@@ -1,8 +1,9 @@
 // The Gomoku AI: hand-worked tactical positions (win in one, block a four, answer an open
 // three, stop a four-three, win by VCF and by a double three, White winning through Black's
 // Renju foul), Renju legality over whole games, the swap opening, determinism, the stop flag,
-// level noise, the level table and the threat solver's share of a search. Searches are node-limited, so the results do not depend on
-// the machine's load. Positions are written in Qiju's position text (row 15 first).
+// level noise, the level table and the threat solver's share of a search. Searches are
+// node-limited, so the results do not depend on the machine's load. Positions are written in
+// Qiju's position text (row 15 first).
 #include <QTest>
 
 #include <atomic>
@@ -415,10 +416,6 @@ void TestGomokuAi::levelTable()
 }
 
 QTEST_GUILESS_MAIN(TestGomokuAi)
-// Lazy SMP. The win by fours worked on paper for winByVcf: the alpha-beta alone (no threat
-// solver in front) finds it with two threads as with one, starting with a four; the engine's
-// two-thread Expert search proves it too; a two-thread search of a middle game without a
-// (the bench's free28) answers legally.
 // The threat solver may use about a fifth of a search: 30 nodes a millisecond of the clock, a
 // fifth of a node limit, the smaller of the two, at least 2,000 (values worked out by hand).
 void TestGomokuAi::solverShare()
@@ -433,6 +430,10 @@ void TestGomokuAi::solverShare()
     QCOMPARE(solverNodeShare(0, 5000), 2000);
 }
 
+// Lazy SMP. The win by fours worked on paper for winByVcf: the alpha-beta alone (no threat
+// solver in front) finds it with two threads as with one, starting with a four; the engine's
+// two-thread Expert search proves it too; a two-thread search of a middle game without a
+// (the bench's free28) answers legally.
 void TestGomokuAi::twoThreads()
 {
     const char *text = "o1o12/15/o14/7o2o4/7x1x5/7xx6/15/3oxx9/6x8/6x8/6x8/6o8/15/15/12o1o b";
