@@ -32,6 +32,7 @@ struct Plan
     std::int64_t defendNodes = 0; // per candidate checked
     int rootWidth = 30;
     int nodeWidth = 16;
+    int rankReduceFrom = 0; // see AlphaBeta::Options
 };
 
 Plan planFor(const SearchLimits &limits)
@@ -72,9 +73,11 @@ Plan planFor(const SearchLimits &limits)
     plan.vctFreeFours = true;
     plan.defendVcf = true;
     plan.defendNodes = 5000;
-    // With the fitted evaluation a narrower tree searched deeper plays better (self-play at
-    // 10,000 nodes a move: 10 children against 16, and 16 against 24).
-    plan.nodeWidth = 10;
+    // Sixteen children at inner nodes, the 11th to 16th a ply shallower where no threat is to
+    // be answered: ten children kept out moves a deeper search needs (against Rapfi at a fixed
+    // number of nodes, docs/ai/gomoku-fixed-nodes.md), sixteen at full depth cost too much.
+    plan.nodeWidth = 16;
+    plan.rankReduceFrom = 10;
     return plan;
 }
 
@@ -182,6 +185,7 @@ SearchInfo GomokuEngine::run(GomokuPosition &pos, const SearchLimits &limits, Se
     options.maxDepth = plan.maxDepth;
     options.rootWidth = plan.rootWidth;
     options.nodeWidth = plan.nodeWidth;
+    options.rankReduceFrom = plan.rankReduceFrom;
     options.noise = limits.randomness;
     options.seed = limits.seed;
     options.threads = limits.randomness > 0 ? 1 : std::max(limits.threads, 1);

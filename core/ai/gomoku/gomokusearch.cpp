@@ -501,6 +501,8 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
         else if (answering && k >= kAnswerLmrFirst && k < moves.size && depth >= kAnswerLmrDepth
             && !threats.contains(m) && classify(pos, m, me) < Threat::FourThree)
             reduction = 1;
+        if (reducible && m_options.rankReduceFrom > 0 && k >= m_options.rankReduceFrom)
+            ++reduction; // late in the ordering
         if (newDepth - reduction > 0)
             prefetchEntry(pos.hashAfterPlay(m)); // the child looks its entry up
         pos.play(m);
