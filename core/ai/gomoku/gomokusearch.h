@@ -51,8 +51,9 @@ public:
         int maxDepth = 64;
         int rootWidth = 30; // root moves searched (after ordering)
         int nodeWidth = 16; // moves searched at inner nodes
-        // At nodes with no threat to answer, the moves from this place in the ordering on
-        // (0-based) are reduced one ply more than late move reductions alone would (with a
+        // Where late move reductions apply (no threat to answer, depth 3 and more), the moves
+        // from this place in the ordering on (0-based; moves put off for another thread count
+        // as searched last) are reduced one ply more than those reductions alone would (with a
         // null window, searched again in full when they beat alpha); 0: none.
         int rankReduceFrom = 0;
         double noise = 0;   // level noise on root scores (points); 0 = none
