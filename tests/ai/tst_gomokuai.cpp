@@ -415,7 +415,6 @@ void TestGomokuAi::levelTable()
     }
 }
 
-QTEST_GUILESS_MAIN(TestGomokuAi)
 // The threat solver may use about a fifth of a search: 30 nodes a millisecond of the clock, a
 // fifth of a node limit, the smaller of the two, at least 2,000 (values worked out by hand).
 void TestGomokuAi::solverShare()
@@ -473,4 +472,5 @@ void TestGomokuAi::twoThreads()
     QVERIFY(answer.depth >= 1);
 }
 
+QTEST_GUILESS_MAIN(TestGomokuAi)
 #include "tst_gomokuai.moc"
