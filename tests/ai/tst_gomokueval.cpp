@@ -1,15 +1,19 @@
 // The Gomoku evaluation and its fitting: features of a hand-worked position (an open three),
-// the evaluation as the weighted sum of the features (its tables against the plain sum, Renju
-// included; kept up to date move by move, over random games of all three rules), and the
-// trainer's reading of match logs (which positions become samples, their
+// the classes of a point's shape (the multisets of four patterns), the evaluation as the
+// weighted sum of the features and classes (its tables against the plain sum, Renju
+// included; kept up to date move by move, over random games of all three rules), the
+// classes' fit, and the trainer's reading of match logs (which positions become samples, their
 // outcome for the side to move, repeated and unfinished games skipped), labels from searches
 // (and their cache) and the targets blended from them and the outcomes.
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <random>
+#include <set>
 #include <sstream>
 
 #include "ai/gomoku/gomokueval.h"
@@ -28,6 +32,9 @@ class TestGomokuEval : public QObject
 
 private slots:
     void openThreeFeatures();
+    void pointClassesAreTheMultisets();
+    void classesOfAnOpenThree();
+    void classWeightsFollowTheOutcomes();
     void evaluateIsTheWeightedSum_data();
     void evaluateIsTheWeightedSum();
     void trackedEvaluationIsTheWeightedSum();
@@ -70,6 +77,101 @@ void TestGomokuEval::openThreeFeatures()
     QCOMPARE(f[kFeatBias], 1);
 }
 
+// Every way of giving the four lines a pattern (12 kinds each): the class depends only on the
+// multiset of the four, different multisets have different classes, and there are C(15, 4)
+// = 1365 multisets of four out of 12 kinds, numbered 0 to 1364.
+void TestGomokuEval::pointClassesAreTheMultisets()
+{
+    constexpr int kKinds = 12;
+    std::map<std::array<int, 4>, int> classOf;
+    std::set<int> classes;
+    for (int a = 0; a < kKinds; ++a) {
+        for (int b = 0; b < kKinds; ++b) {
+            for (int c = 0; c < kKinds; ++c) {
+                for (int d = 0; d < kKinds; ++d) {
+                    const auto packed
+                        = static_cast<qiju::gomoku::PackedPatterns>(a | b << 4 | c << 8 | d << 12);
+                    const int cls = pointClass(packed);
+                    std::array<int, 4> key = {a, b, c, d};
+                    std::sort(key.begin(), key.end());
+                    const auto [it, inserted] = classOf.emplace(key, cls);
+                    QCOMPARE(it->second, cls);
+                    if (inserted)
+                        QVERIFY(classes.insert(cls).second);
+                }
+            }
+        }
+    }
+    QCOMPARE(int(classes.size()), 1365);
+    QCOMPARE(kPointClasses, 1365);
+    QCOMPARE(*classes.begin(), 0);
+    QCOMPARE(*classes.rbegin(), kPointClasses - 1);
+}
+
+// The position of openThreeFeatures(): Black's three G8-I8 alone on the board, Black to move.
+// Near the stones (within two points) are the 7 x 5 points E6-K10 minus the three stones:
+// 32 empty points for each side, in increasing order of class. For Black F8 and J8 make a
+// straight four, with a lone stone on each of the three empty lines (Flex4 and three Flex1);
+// no other point has that class.
+void TestGomokuEval::classesOfAnOpenThree()
+{
+    using qiju::gomoku::LinePattern;
+    const auto g
+        = test::gomokuFromText("freestyle", "15/15/15/15/15/15/15/6xxx6/15/15/15/15/15/15/15 b");
+    QVERIFY(g);
+    const std::vector<ClassCount> classes = evalClasses(g->position());
+    auto pack = [](LinePattern a, LinePattern b, LinePattern c, LinePattern d) {
+        return static_cast<qiju::gomoku::PackedPatterns>(
+            int(a) | int(b) << 4 | int(c) << 8 | int(d) << 12);
+    };
+    int total[2] = {};
+    int straightFours = 0;
+    const int straightFour = pointClass(
+        pack(LinePattern::Flex4, LinePattern::Flex1, LinePattern::Flex1, LinePattern::Flex1));
+    for (std::size_t i = 0; i < classes.size(); ++i) {
+        total[classes[i].index / kPointClasses] += classes[i].count;
+        if (i > 0)
+            QVERIFY(classes[i - 1].index < classes[i].index);
+        if (classes[i].index == straightFour)
+            straightFours = classes[i].count;
+    }
+    QCOMPARE(total[0], 32);
+    QCOMPARE(total[1], 32);
+    QCOMPARE(straightFours, 2);
+}
+
+// Samples whose outcome a class foretells, the features saying nothing (a Flex1 count at
+// random, the same for wins and losses): the class seen in the games won gets a positive
+// weight, the one in the games lost a negative one, a class never seen none; with no stones
+// on the board the later phase learns nothing new, so both phases' weights are equal.
+void TestGomokuEval::classWeightsFollowTheOutcomes()
+{
+    constexpr int kWin = 100;
+    constexpr int kLoss = kPointClasses + 200;
+    std::mt19937 rng(45);
+    std::vector<TrainingSample> samples;
+    for (int i = 0; i < 400; ++i) {
+        TrainingSample s;
+        s.game = i;
+        s.features[kFeatBias] = 1;
+        s.features[kFeatFlex1] = static_cast<int>(rng() % 6);
+        s.outcome = rng() % 4 == 0 ? 0.0 : 1.0;
+        const bool foretold = rng() % 5 != 0; // the class is right four times in five
+        const bool won = (s.outcome == 1.0) == foretold;
+        s.classes.push_back({static_cast<std::uint16_t>(won ? kWin : kLoss), 1});
+        samples.push_back(s);
+    }
+    std::ostringstream log;
+    const FittedEval fit = fitEval(samples, 1.0, log);
+    constexpr std::size_t kPhase1 = 2 * kPointClasses;
+    QCOMPARE(fit.classWeights.size(), 2 * kPhase1);
+    QVERIFY2(fit.classWeights[kWin] > 0, log.str().c_str());
+    QVERIFY2(fit.classWeights[kLoss] < 0, log.str().c_str());
+    QCOMPARE(fit.classWeights[kWin + 1], 0.0);
+    QCOMPARE(fit.classWeights[kPhase1 + kWin], fit.classWeights[kWin]);
+    QCOMPARE(fit.classWeights[kPhase1 + kLoss], fit.classWeights[kLoss]);
+}
+
 void TestGomokuEval::evaluateIsTheWeightedSum_data()
 {
     QTest::addColumn<QString>("rules");
@@ -91,14 +193,20 @@ void TestGomokuEval::evaluateIsTheWeightedSum_data()
 
 namespace {
 
-// The evaluation as documented: the features' weighted sums, blended by the stones.
+// The evaluation as documented: the features' and the classes' weighted sums, blended by the
+// stones.
 int weightedSum(const qiju::gomoku::GomokuPosition &pos)
 {
     const EvalFeatures f = evalFeatures(pos);
+    const std::vector<ClassCount> classes = evalClasses(pos);
     int sum[kEvalPhases] = {};
     for (int phase = 0; phase < kEvalPhases; ++phase) {
         for (int i = 0; i < kEvalFeatures; ++i)
             sum[phase] += f[static_cast<std::size_t>(i)] * kEvalWeights[phase][i];
+        for (const ClassCount &c : classes) {
+            sum[phase] += c.count
+                * kEvalClassWeights[phase][c.index / kPointClasses][c.index % kPointClasses];
+        }
     }
     const int k = std::min(pos.stoneCount(), kEvalPhaseStones);
     const int blended = (sum[0] * (kEvalPhaseStones - k) + sum[1] * k) / kEvalPhaseStones;

@@ -145,10 +145,14 @@ const PointTables &pointTables()
         t.lanes.resize(1 << 16);
         for (int packed = 0; packed < (1 << 16); ++packed) {
             const auto i = static_cast<std::size_t>(packed);
-            const PointShape shape = shapeOf(static_cast<PackedPatterns>(packed));
+            const auto pp = static_cast<PackedPatterns>(packed);
+            const PointShape shape = shapeOf(pp);
+            bool valid = true; // no line's pattern beyond Five (never occurs)
+            for (int d = 0; d < kDirections; ++d)
+                valid = valid && qiju::gomoku::patternOf(pp, d) <= LinePattern::Five;
             for (int role = 0; role < 2; ++role) {
                 for (int phase = 0; phase < kEvalPhases; ++phase) {
-                    int v = 0;
+                    int v = valid ? kEvalClassWeights[phase][role][pointClass(pp)] : 0;
                     for (int f = 0; f < kFeatHasThree; ++f)
                         v += shape.counts[static_cast<std::size_t>(f)]
                             * kEvalWeights[phase][role * kSideFeatures + f];
@@ -225,6 +229,27 @@ EvalFeatures evalFeatures(const GomokuPosition &pos)
     }
     features[kFeatBias] = 1;
     return features;
+}
+
+std::vector<ClassCount> evalClasses(const GomokuPosition &pos)
+{
+    std::array<std::uint16_t, 2 * kPointClasses> tally{};
+    const Side sides[2] = {pos.sideToMove(), core::opposite(pos.sideToMove())};
+    for (int p = 0; p < kPoints; ++p) {
+        if (pos.nearCount(p) == 0 || !pos.isEmpty(p))
+            continue;
+        for (int role = 0; role < 2; ++role) {
+            if (counts(pos, p, sides[role]))
+                ++tally[static_cast<std::size_t>(
+                    role * kPointClasses + pointClass(pos.packedPatterns(p, sides[role])))];
+        }
+    }
+    std::vector<ClassCount> out;
+    for (std::size_t i = 0; i < tally.size(); ++i) {
+        if (tally[i] > 0)
+            out.push_back({static_cast<std::uint16_t>(i), tally[i]});
+    }
+    return out;
 }
 
 void trackEvaluation(GomokuPosition &pos)

@@ -1,15 +1,18 @@
 // Static evaluation of a Gomoku position from the side to move's view, in "points": a linear
 // function of line-pattern features with fitted weights (gomokuevalweights.cpp). For every
 // empty point near the stones and each side, the patterns a stone there would make in its
-// four lines (closed/open ones, twos, threes, fours), the double threats they combine into
-// and every pair of its lines' patterns (a four and a two, two twos, ...), all summed through
-// one table lookup per point and side; the mover's and the opponent's features have weights
+// four lines (closed/open ones, twos, threes, fours), the double threats they combine into,
+// every pair of its lines' patterns (a four and a two, two twos, ...) and, on top, a weight
+// per class of the point's shape (the multiset of its four patterns), all summed through one
+// table lookup per point and side; the mover's and the opponent's features have weights
 // of their own, so the tempo is part of the fit. Two sets of weights, for the opening and for
 // later, are blended by the number of stones. Tactics (fives, fours, open threes) are left to
 // the search and the threat solver. Pure functions; thread-safe.
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <vector>
 
 #include "gomokuevalweights.h"
 
@@ -70,6 +73,43 @@ using EvalFeatures = std::array<int, kEvalFeatures>;
 // The features of `pos` (Renju: a Black foul counts nothing for Black).
 EvalFeatures evalFeatures(const qiju::gomoku::GomokuPosition &pos);
 
+// The class of a point's shape, the multiset of its four line patterns, as a number in
+// [0, kPointClasses): with the patterns' values sorted a >= b >= c >= d (each 0..11), the
+// combinatorial number C(a + 3, 4) + C(b + 2, 3) + C(c + 1, 2) + d. Four None lines are class
+// 0, four Fives the last.
+constexpr int pointClass(qiju::gomoku::PackedPatterns packed)
+{
+    int v[qiju::gomoku::kDirections] = {};
+    for (int d = 0; d < qiju::gomoku::kDirections; ++d)
+        v[d] = static_cast<int>(qiju::gomoku::patternOf(packed, d));
+    for (int i = 1; i < qiju::gomoku::kDirections; ++i) { // insertion sort, largest first
+        for (int j = i; j > 0 && v[j] > v[j - 1]; --j) {
+            const int t = v[j];
+            v[j] = v[j - 1];
+            v[j - 1] = t;
+        }
+    }
+    const int a = v[0] + 3;
+    const int b = v[1] + 2;
+    const int c = v[2] + 1;
+    return a * (a - 1) * (a - 2) * (a - 3) / 24 + b * (b - 1) * (b - 2) / 6 + c * (c - 1) / 2
+        + v[3];
+}
+
+static_assert(pointClass(0) == 0);
+static_assert(pointClass(0xBBBB) == kPointClasses - 1); // four Fives
+static_assert(pointClass(0x0B00) == pointClass(0x000B));
+
+// How many empty points near the stones of each class a side has, for the trainer: entries
+// role * kPointClasses + class (role 0 the mover, 1 the opponent), each with its count, in
+// increasing order (Renju: a Black foul counts nothing for Black).
+struct ClassCount
+{
+    std::uint16_t index = 0;
+    std::uint16_t count = 0;
+};
+std::vector<ClassCount> evalClasses(const qiju::gomoku::GomokuPosition &pos);
+
 // How far a position with `stones` stones is from the opening's weights to the later ones, in
 // kEvalPhaseStones-ths: min(stones, kEvalPhaseStones).
 constexpr int evalPhase(int stones)
@@ -77,7 +117,8 @@ constexpr int evalPhase(int stones)
     return stones < kEvalPhaseStones ? stones : kEvalPhaseStones;
 }
 
-// The weighted sums of evalFeatures(pos) with kEvalWeights[0] (s0) and [1] (s1), blended as
+// The weighted sums of evalFeatures(pos) with kEvalWeights[0] (s0) and [1] (s1), plus those of
+// evalClasses(pos) with kEvalClassWeights[0] and [1], blended as
 // (s0 * (kEvalPhaseStones - k) + s1 * k) / kEvalPhaseStones with k = evalPhase(stones), in
 // points (divided by kEvalWeightScale, each division rounded towards zero), clamped inside
 // +-kEvalLimit.

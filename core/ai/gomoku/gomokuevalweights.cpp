@@ -38,4 +38,6 @@ const std::int16_t kEvalWeights[kEvalPhases][kEvalFeatures] = {
     },
 };
 
+const std::int16_t kEvalClassWeights[kEvalPhases][2][kPointClasses] = {};
+
 } // namespace qiju::ai::gomoku

@@ -19,7 +19,14 @@ inline constexpr int kEvalWeightScale = 16;
 inline constexpr int kEvalPhases = 2;
 inline constexpr int kEvalPhaseStones = 20;
 
+// The classes of a point's shape: the multisets of its four line patterns (LinePattern, 12
+// kinds), C(15, 4) of them (pointClass() in gomokueval.h).
+inline constexpr int kPointClasses = 1365;
+
 extern const std::int16_t kEvalWeights[kEvalPhases][kEvalFeatures];
+// Per phase, for the mover [0] and the opponent [1]: what a point of each class adds on top of
+// its features' weights (0 for the classes the fit never saw).
+extern const std::int16_t kEvalClassWeights[kEvalPhases][2][kPointClasses];
 extern const char kEvalWeightsOrigin[]; // how the weights were produced
 
 } // namespace qiju::ai::gomoku

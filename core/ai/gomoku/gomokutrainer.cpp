@@ -47,6 +47,7 @@ bool loadGames(const std::string &path, const std::string &rules,
                 s.game = game;
                 s.stones = pos.stoneCount();
                 s.outcome = outcomeFor(logged.result, me);
+                s.classes = evalClasses(pos);
                 if (!label || label(pos, &s))
                     samples->push_back(s);
             }
@@ -80,8 +81,23 @@ LogisticData logisticData(
     return data;
 }
 
+double lateShare(const TrainingSample &s) { return double(evalPhase(s.stones)) / kEvalPhaseStones; }
+
+// The sum of a sample's class weights (phase 0's, then the change to phase 1's, as the
+// columns of the fit) blended by its stones.
+double classSum(const TrainingSample &s, const std::vector<double> &w)
+{
+    const double late = lateShare(s);
+    const std::size_t phase1 = 2 * kPointClasses;
+    double sum = 0;
+    for (const ClassCount &c : s.classes)
+        sum += c.count * (w[c.index] + late * w[phase1 + c.index]);
+    return sum;
+}
+
 // The compiled evaluation's score of every sample, in points.
-std::vector<double> compiledScores(const LogisticData &data)
+std::vector<double> compiledScores(
+    const std::vector<TrainingSample> &samples, const LogisticData &data)
 {
     std::vector<double> compiledWeights;
     for (int f = 0; f < kEvalFeatures; ++f)
@@ -89,18 +105,90 @@ std::vector<double> compiledScores(const LogisticData &data)
     for (int f = 0; f < kEvalFeatures; ++f)
         compiledWeights.push_back(
             double(kEvalWeights[1][f] - kEvalWeights[0][f]) / kEvalWeightScale);
-    return scores(data, compiledWeights);
+    std::vector<double> classWeights(2 * 2 * kPointClasses);
+    for (int role = 0; role < 2; ++role) {
+        for (int c = 0; c < kPointClasses; ++c) {
+            const auto i = static_cast<std::size_t>(role * kPointClasses + c);
+            classWeights[i] = double(kEvalClassWeights[0][role][c]) / kEvalWeightScale;
+            classWeights[2 * kPointClasses + i]
+                = double(kEvalClassWeights[1][role][c] - kEvalClassWeights[0][role][c])
+                / kEvalWeightScale;
+        }
+    }
+    std::vector<double> score = scores(data, compiledWeights);
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        score[i] += classSum(samples[i], classWeights);
+    return score;
+}
+
+// The classes' weights on top of the fixed logits `base`: full-batch Adam on the L2-penalised
+// log loss of the training samples (the penalty, like fitLogistic's, on the summed loss).
+std::vector<double> fitClasses(const std::vector<TrainingSample> &samples, const LogisticData &data,
+    const std::vector<double> &base, double l2, std::ostream &log)
+{
+    constexpr int kEpochs = 300;
+    constexpr double kRate = 0.02;
+    constexpr double kBeta1 = 0.9;
+    constexpr double kBeta2 = 0.999;
+    const std::size_t phase1 = 2 * kPointClasses;
+    std::vector<double> w(2 * phase1, 0.0);
+    std::vector<double> m(w.size(), 0.0);
+    std::vector<double> v(w.size(), 0.0);
+    std::vector<bool> seen(w.size(), false);
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        if (data.heldOut(i))
+            continue;
+        for (const ClassCount &c : samples[i].classes)
+            seen[c.index] = seen[phase1 + c.index] = true;
+    }
+    for (int epoch = 1; epoch <= kEpochs; ++epoch) {
+        std::vector<double> gradient(w.size(), 0.0);
+        double loss = 0;
+        int n = 0;
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            if (data.heldOut(i))
+                continue;
+            const double p = 1 / (1 + std::exp(-(base[i] + classSum(samples[i], w))));
+            const double y = data.fitTarget(i);
+            loss -= y * std::log(std::max(p, 1e-12)) + (1 - y) * std::log(std::max(1 - p, 1e-12));
+            ++n;
+            const double late = lateShare(samples[i]);
+            for (const ClassCount &c : samples[i].classes) {
+                gradient[c.index] += (p - y) * c.count;
+                gradient[phase1 + c.index] += (p - y) * c.count * late;
+            }
+        }
+        for (std::size_t j = 0; j < w.size(); ++j) {
+            if (!seen[j])
+                continue;
+            const double g = (gradient[j] + l2 * w[j]) / std::max(n, 1);
+            m[j] = kBeta1 * m[j] + (1 - kBeta1) * g;
+            v[j] = kBeta2 * v[j] + (1 - kBeta2) * g * g;
+            const double mHat = m[j] / (1 - std::pow(kBeta1, epoch));
+            const double vHat = v[j] / (1 - std::pow(kBeta2, epoch));
+            w[j] -= kRate * mHat / (std::sqrt(vHat) + 1e-8);
+        }
+        if (epoch % 50 == 0)
+            log << "classes, epoch " << epoch << ": train log loss " << loss / std::max(n, 1)
+                << "\n";
+    }
+    log << std::count(seen.begin(), seen.begin() + static_cast<std::ptrdiff_t>(phase1), true)
+        << " of " << phase1 << " classes seen\n";
+    return w;
 }
 
 } // namespace
 
 FittedEval fitEval(const std::vector<TrainingSample> &samples, double l2, std::ostream &log,
-    const std::vector<double> &targets)
+    const std::vector<double> &targets, double classL2)
 {
     const LogisticData data = logisticData(samples, targets);
     const std::vector<double> w = fitLogistic(data, l2, kFeatBias, 12, log);
-    const std::vector<double> compiled = compiledScores(data);
-    const std::vector<double> fitted = scores(data, w);
+    const std::vector<double> compiled = compiledScores(samples, data);
+    std::vector<double> fitted = scores(data, w);
+    const std::vector<double> cw = fitClasses(samples, data, fitted, classL2, log);
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        fitted[i] += classSum(samples[i], cw);
     logHoldOut(data, compiled, fitted, log);
 
     FittedEval fit;
@@ -110,6 +198,12 @@ FittedEval fitEval(const std::vector<TrainingSample> &samples, double l2, std::o
     for (std::size_t i = 0; i < w.size(); ++i) {
         const double phase0 = i < kEvalFeatures ? 0 : w[i - kEvalFeatures];
         fit.weights[i] = (phase0 + w[i]) * fit.pointsPerLogit;
+    }
+    const std::size_t phase1 = 2 * kPointClasses;
+    fit.classWeights.resize(cw.size());
+    for (std::size_t i = 0; i < cw.size(); ++i) {
+        const double phase0 = i < phase1 ? 0 : cw[i - phase1];
+        fit.classWeights[i] = (phase0 + cw[i]) * fit.pointsPerLogit;
     }
     log << "points per logit " << fit.pointsPerLogit << "\n";
     return fit;
@@ -145,6 +239,25 @@ void writeWeightsSource(const FittedEval &fit, const std::string &origin, std::o
             }
         }
         out << "        // bias\n        " << weight(phase, kFeatBias) << ",\n    },\n";
+    }
+    out << "};\n\n"
+        << "const std::int16_t kEvalClassWeights[kEvalPhases][2][kPointClasses] = {\n";
+    constexpr int kPerLine = 12;
+    for (int phase = 0; phase < kEvalPhases; ++phase) {
+        out << "    // " << phases[phase] << "\n    {\n";
+        for (int role = 0; role < 2; ++role) {
+            out << "        // " << titles[role] << "\n        {";
+            for (int c = 0; c < kPointClasses; ++c) {
+                const auto i = static_cast<std::size_t>((phase * 2 + role) * kPointClasses + c);
+                const double v = fit.classWeights.empty()
+                    ? 0.0
+                    : std::round(fit.classWeights[i] * kEvalWeightScale);
+                out << (c % kPerLine == 0 ? "\n            " : " ")
+                    << static_cast<int>(std::clamp(v, -32000.0, 32000.0)) << ",";
+            }
+            out << "\n        },\n";
+        }
+        out << "    },\n";
     }
     out << "};\n\n} // namespace qiju::ai::gomoku\n";
 }

@@ -20,12 +20,13 @@ namespace qiju::ai::gomoku {
 struct TrainingSample
 {
     EvalFeatures features{};
-    double outcome = 0.5;  // 1 the side to move won, 0 lost, 0.5 drawn
-    int game = 0;          // index of the game, to hold whole games out
-    int stones = 0;        // on the board: the blend of the two phases' weights
-    bool searched = false; // a search's score below (see searchLabeller)
-    bool proven = false;   // the score's sign is a proven result
-    double score = 0;      // the search's score for the side to move, in points
+    double outcome = 0.5;            // 1 the side to move won, 0 lost, 0.5 drawn
+    int game = 0;                    // index of the game, to hold whole games out
+    int stones = 0;                  // on the board: the blend of the two phases' weights
+    bool searched = false;           // a search's score below (see searchLabeller)
+    bool proven = false;             // the score's sign is a proven result
+    double score = 0;                // the search's score for the side to move, in points
+    std::vector<ClassCount> classes; // evalClasses() of the position
 };
 
 // Reads the games of `path` under `rules` (e.g. "freestyle") and appends their samples; a game
@@ -74,18 +75,23 @@ double blendTargets(
 struct FittedEval
 {
     std::vector<double> weights; // evaluation points per feature unit, phase 0 then phase 1
-    double pointsPerLogit = 0;   // how many points make one logit of the win probability
+    // Points per point of a class (evalClasses' indices), phase 0 then phase 1.
+    std::vector<double> classWeights;
+    double pointsPerLogit = 0; // how many points make one logit of the win probability
 };
 
 // Fits on all games but every tenth, which measures the fit (log loss, printed on `log` next
 // to that of the compiled weights at their best scale). Each phase's weights are fitted on the
 // features times that phase's share of the blend (gomokueval.h), so the fitted score is the
-// blended evaluation. The fitted weights are scaled so that their evaluations spread like the
-// compiled ones (the levels' noise is in points).
+// blended evaluation. First the features' weights (Newton's method, L2 `l2`), then, with
+// those fixed, the classes' weights on top (the same loss, L2 `classL2`, full-batch Adam; a
+// class the training samples never show keeps 0). The fitted weights are scaled so that their
+// evaluations spread like the compiled ones (the levels' noise is in points).
 // `targets` (one per sample, in [0, 1]; empty: the outcomes) are what the fit aims at; the
 // hold-out loss is always measured against the outcomes.
+inline constexpr double kDefaultClassL2 = 5;
 FittedEval fitEval(const std::vector<TrainingSample> &samples, double l2, std::ostream &log,
-    const std::vector<double> &targets = {});
+    const std::vector<double> &targets = {}, double classL2 = kDefaultClassL2);
 
 void writeWeightsSource(const FittedEval &fit, const std::string &origin, std::ostream &out);
 
