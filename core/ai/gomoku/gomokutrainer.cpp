@@ -186,7 +186,9 @@ FittedEval fitEval(const std::vector<TrainingSample> &samples, double l2, std::o
     const std::vector<double> w = fitLogistic(data, l2, kFeatBias, 12, log);
     const std::vector<double> compiled = compiledScores(samples, data);
     std::vector<double> fitted = scores(data, w);
-    const std::vector<double> cw = fitClasses(samples, data, fitted, classL2, log);
+    const std::vector<double> cw = classL2 == kNoClasses
+        ? std::vector<double>(4 * kPointClasses, 0.0)
+        : fitClasses(samples, data, fitted, classL2, log);
     for (std::size_t i = 0; i < samples.size(); ++i)
         fitted[i] += classSum(samples[i], cw);
     logHoldOut(data, compiled, fitted, log);
@@ -375,14 +377,19 @@ int runTrainEval(const std::vector<std::string> &allArgs, std::ostream &log)
     // --label-nodes N [--every K] [--label-cache FILE] [--lambda X] [--keep-all]
     // [--cached-only]: about one position in K labelled by a search of N nodes (or only those
     // in the cache; the others left out, or kept with their outcomes), the targets blended with
-    // the outcomes by X.
+    // the outcomes by X. --no-classes: the classes' weights left at 0.
     SearchLabels labels;
     double lambda = 0;
+    double classL2 = kDefaultClassL2;
     std::vector<std::string> args;
     for (std::size_t i = 0; i < allArgs.size(); ++i) {
         const std::string &key = allArgs[i];
         if (key == "--keep-all" || key == "--cached-only") {
             (key == "--keep-all" ? labels.keepAll : labels.cachedOnly) = true;
+            continue;
+        }
+        if (key == "--no-classes") {
+            classL2 = kNoClasses;
             continue;
         }
         const bool known = key == "--label-nodes" || key == "--every" || key == "--label-cache"
@@ -443,7 +450,7 @@ int runTrainEval(const std::vector<std::string> &allArgs, std::ostream &log)
         log << "labels: searches of " << labels.nodes << " nodes, " << k
             << " logits per point, lambda " << lambda << "\n";
     }
-    const FittedEval fit = fitEval(samples, options.l2, log, targets);
+    const FittedEval fit = fitEval(samples, options.l2, log, targets, classL2);
     std::ostringstream origin;
     origin << "fitted on " << samples.size() << " positions of " << seen.size() << " games";
     if (labels.nodes > 0) {

@@ -85,18 +85,20 @@ struct FittedEval
 // features times that phase's share of the blend (gomokueval.h), so the fitted score is the
 // blended evaluation. First the features' weights (Newton's method, L2 `l2`), then, with
 // those fixed, the classes' weights on top (the same loss, L2 `classL2`, full-batch Adam; a
-// class the training samples never show keeps 0). The fitted weights are scaled so that their
-// evaluations spread like the compiled ones (the levels' noise is in points).
+// class the training samples never show keeps 0; with kNoClasses all do). The fitted weights are
+// scaled so that their evaluations spread like the compiled ones (the levels' noise is in points).
 // `targets` (one per sample, in [0, 1]; empty: the outcomes) are what the fit aims at; the
 // hold-out loss is always measured against the outcomes.
 inline constexpr double kDefaultClassL2 = 5;
+inline constexpr double kNoClasses = -1;
 FittedEval fitEval(const std::vector<TrainingSample> &samples, double l2, std::ostream &log,
     const std::vector<double> &targets = {}, double classL2 = kDefaultClassL2);
 
 void writeWeightsSource(const FittedEval &fit, const std::string &origin, std::ostream &out);
 
 // `train-eval gomoku --games LOG [--games LOG ...] [--rules R] [--l2 X] --out FILE
-// [--label-nodes N [--every K] [--label-cache FILE] [--lambda X] [--keep-all] [--cached-only]]`.
+// [--label-nodes N [--every K] [--label-cache FILE] [--lambda X] [--keep-all] [--cached-only]]
+// [--no-classes]`.
 int runTrainEval(const std::vector<std::string> &args, std::ostream &log);
 
 } // namespace qiju::ai::gomoku
