@@ -14,6 +14,7 @@
 #include "ai/ataxx/ataxxtrainer.h"
 #include "ai/bench.h"
 #include "ai/go/gomovecommands.h"
+#include "ai/gomoku/gomokuordertrainer.h"
 #include "ai/gomoku/gomokutrainer.h"
 #include "ai/othello/othelloprobcutfit.h"
 #include "ai/othello/othellotrainer.h"
@@ -51,6 +52,11 @@ int usage()
                  "             of a point's shape)\n"
                  "  train-eval ataxx --games MATCHLOG [--games ...] [--rules R] [--l2 X]\n"
                  "             --out WEIGHTS.cpp   (fits the Ataxx evaluation on match games)\n"
+                 "  train-order gomoku --games MATCHLOG [--games ...] --teacher NAME\n"
+                 "             [--openings FILE ...] [--exclude FILE ...] [--rules R]\n"
+                 "             [--epochs N] [--l2 X] --out WEIGHTS.cpp\n"
+                 "             (fits the Gomoku move order to the moves of the engine whose\n"
+                 "             name contains NAME; MATCHLOG: a match's stdout and stderr)\n"
               << ai::go::moveModelUsage() << protocols::serverUsage() << protocols::matchUsage()
               << "games: othello, ataxx, gomoku, go, nogo\n"
                  "levels: beginner, easy, medium, hard, expert; --time S = seconds per move\n";
@@ -328,6 +334,11 @@ int main(int argc, char **argv)
         return runTimeCheck(args);
     if (command == "train-eval")
         return runTrainEval(args);
+    if (command == "train-order" && !args.empty() && args[0] == "gomoku") {
+        const int code = ai::gomoku::runTrainOrder(
+            std::vector<std::string>(args.begin() + 1, args.end()), std::cerr);
+        return code == 2 ? usage() : code;
+    }
     if (command == "predict" || command == "fit-go-moves") {
         const int code = command == "predict" ? ai::go::runPredict(args, std::cout, std::cerr)
                                               : ai::go::runFitMoves(args, std::cout, std::cerr);

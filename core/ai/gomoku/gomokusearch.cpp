@@ -29,6 +29,9 @@ constexpr int kDeferDepth = 4;
 // with a null window, and again at full depth only when they beat alpha.
 constexpr int kLmrFirst = 3;
 constexpr int kLmrDepth = 3;
+// Such a move whose fitted order score (orderScore()) is more than kOrderGap points below the
+// first move's is reduced one ply more.
+constexpr int kOrderGap = kOrderPointsPerLogit;
 // A lone threat of the mover there (MoveKind::LoneThreat) is reduced too, by one ply. At a node
 // answering an open three, an answer that neither takes one of the opponent's straight-four
 // points nor makes a four-three or better for the mover (a farther defence, a lone four) is
@@ -479,6 +482,8 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
     // A forced block does not use up depth.
     const int newDepth = forced ? depth : depth - 1;
 
+    const int *orderTable = orderValues();
+    const int firstScore = reduce ? orderScore(pos, moves[0], orderTable) : 0;
     const BusyMark mark(depth >= kBusyDepth ? m_busy : nullptr, pos.hash());
     const bool defer = m_busy && depth >= kDeferDepth;
     PointList deferred; // moves another thread was in (Lazy SMP): searched last
@@ -503,6 +508,8 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
             reduction = 1;
         if (reducible && m_options.rankReduceFrom > 0 && k >= m_options.rankReduceFrom)
             ++reduction; // late in the ordering
+        if (reducible && k < moves.size && orderScore(pos, m, orderTable) < firstScore - kOrderGap)
+            ++reduction; // far below the first move in the fitted order
         if (newDepth - reduction > 0)
             prefetchEntry(pos.hashAfterPlay(m)); // the child looks its entry up
         pos.play(m);

@@ -1,8 +1,10 @@
 // The Gomoku alpha-beta search: iterative deepening (from depth 4 in an aspiration window),
 // principal variation search with a transposition table, killer and history move ordering,
-// over candidate moves near the stones (at most a fixed number per node, best first by their
-// shapes for both sides; late quiet moves, lone threats and answers to an open three that block
-// no straight-four point searched shallower first; near the leaves, quiet moves pruned by
+// over candidate moves near the stones (at most a fixed number per node, best first by a move
+// order fitted to a stronger engine's moves on the shapes a stone makes for both sides; late
+// quiet moves, lone threats and answers to an open three that block no straight-four point
+// searched shallower first, a late quiet move far below the first in that order one ply more;
+// near the leaves, quiet moves pruned by
 // futility and move count, and nodes whose static evaluation is far above beta cut at once).
 // Threat-aware at every node: a five wins at once, a four must be blocked (a forced move that
 // extends the search), an open three must be answered by a defence or a counter-four, and a
@@ -56,7 +58,7 @@ public:
         // as searched last) are reduced one ply more than those reductions alone would (with a
         // null window, searched again in full when they beat alpha); 0: none.
         int rankReduceFrom = 0;
-        double noise = 0;   // level noise on root scores (points); 0 = none
+        double noise = 0; // level noise on root scores (points); 0 = none
         std::uint64_t seed = 0;
         int threads = 1; // search threads (Lazy SMP); more than one only without noise
     };

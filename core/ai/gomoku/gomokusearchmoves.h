@@ -1,6 +1,6 @@
 // The alpha-beta's moves: the moves it searches at a node and their order (generate(), a
-// member of AlphaBeta), what kind of move each is for pruning and reductions, and how much a
-// late quiet move is reduced.
+// member of AlphaBeta, by the fitted order's score), what kind of move each is for pruning and
+// reductions, and how much a late quiet move is reduced.
 #pragma once
 
 #include <algorithm>
@@ -30,6 +30,26 @@ inline int lmrReduction(int depth, int k)
     }();
     return table[static_cast<std::size_t>(std::clamp(depth, 1, 64))]
                 [static_cast<std::size_t>(std::clamp(k, 1, 31))];
+}
+
+// The points a node of the alpha-beta orders (before it keeps the best few): against the
+// opponent's straight-four threats `threats` (its flex4Points) every defence and every four
+// of the mover, else (or if there are none) the candidates near the stones; never a foul.
+void searchedPoints(GomokuPosition &pos, const PointList &threats, PointList &out);
+
+// The fitted move order (gomokuorderweights.cpp, fitted to a stronger engine's moves by
+// `qiju-engine train-order gomoku`) in points: kOrderPointsPerLogit per logit of its softmax.
+inline constexpr int kOrderPointsPerLogit = 150;
+// Its value of every packing of a point's four patterns (see pointClass()), for the mover
+// (entries 0-65535) and the opponent (65536-131071); built on first use, then read-only.
+const int *orderValues();
+
+// The fitted order's score of p for the side to move (`values`: orderValues(), fetched once
+// by a caller that scores many points).
+inline int orderScore(const GomokuPosition &pos, int p, const int *values)
+{
+    return values[pos.packedPatterns(p, pos.sideToMove())]
+        + values[(1 << 16) + pos.packedPatterns(p, core::opposite(pos.sideToMove()))];
 }
 
 // What a move is for pruning and reductions: Quiet makes neither an open three nor a four for

@@ -80,7 +80,9 @@ int orderingScore(const GomokuPosition &pos, int p);
 // The value of the shape a stone of one side makes on a point, for every packing of its four
 // patterns (65536 entries, see moveScore()); built on first use, then read-only.
 const int *shapeValues();
-// The alpha-beta's move score of p for the side to move at inner nodes: the shape a stone
+// A hand-set move score of p for the side to move (the alpha-beta's order at inner nodes until
+// the fitted one, orderScore(), replaced it; `train-order gomoku` measures against it): the
+// shape a stone
 // there makes for each side (`shapes`: shapeValues(), fetched once by a caller that scores
 // many points), ranked by its strongest combination (a straight four or two fours, a
 // four-three, two open threes, a four or an open three with a two, a lone four or open three,
