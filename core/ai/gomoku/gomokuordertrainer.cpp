@@ -110,7 +110,7 @@ bool readTeacherGames(
                 continue;
             const auto vs = rest.find(" (black) vs ");
             const auto end = rest.find(" (white):");
-            if (vs == std::string::npos || end == std::string::npos || end < vs)
+            if (vs == std::string::npos || end == std::string::npos || end < vs + 12)
                 continue;
             const std::string black = rest.substr(0, vs);
             const std::string white = rest.substr(vs + 12, end - vs - 12);
