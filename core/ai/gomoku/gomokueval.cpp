@@ -147,9 +147,7 @@ const PointTables &pointTables()
             const auto i = static_cast<std::size_t>(packed);
             const auto pp = static_cast<PackedPatterns>(packed);
             const PointShape shape = shapeOf(pp);
-            bool valid = true; // no line's pattern beyond Five (never occurs)
-            for (int d = 0; d < kDirections; ++d)
-                valid = valid && qiju::gomoku::patternOf(pp, d) <= LinePattern::Five;
+            const bool valid = isRealPacking(pp);
             for (int role = 0; role < 2; ++role) {
                 for (int phase = 0; phase < kEvalPhases; ++phase) {
                     int v = valid ? kEvalClassWeights[phase][role][pointClass(pp)] : 0;

@@ -96,6 +96,17 @@ constexpr int pointClass(qiju::gomoku::PackedPatterns packed)
         + v[3];
 }
 
+// True when each of the four patterns of `packed` is a real one (at most Five): the tables
+// indexed by every packing also hold the others, which no position has.
+constexpr bool isRealPacking(qiju::gomoku::PackedPatterns packed)
+{
+    for (int d = 0; d < qiju::gomoku::kDirections; ++d) {
+        if (qiju::gomoku::patternOf(packed, d) > qiju::gomoku::LinePattern::Five)
+            return false;
+    }
+    return true;
+}
+
 static_assert(pointClass(0) == 0);
 static_assert(pointClass(0xBBBB) == kPointClasses - 1); // four Fives
 static_assert(pointClass(0x0B00) == pointClass(0x000B));

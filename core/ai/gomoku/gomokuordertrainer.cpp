@@ -14,6 +14,7 @@
 #include "gomokueval.h"
 #include "gomokusearchmoves.h"
 
+#include "ai/adam.h"
 #include "games/gomoku/gomokugame.h"
 #include "games/gomoku/gomokujournal.h"
 
@@ -272,11 +273,9 @@ double heldOutLoss(const std::vector<OrderSample> &samples, const std::vector<do
 std::vector<double> fitSamples(
     const std::vector<OrderSample> &samples, int epochs, double l2, std::ostream &log)
 {
-    constexpr double kRate = 0.03;
-    constexpr double kBeta1 = 0.9;
-    constexpr double kBeta2 = 0.999;
     constexpr std::size_t kBatch = 512;
-    std::vector<double> w(2 * kPointClasses, 0.0), m(w.size(), 0.0), v(w.size(), 0.0);
+    std::vector<double> w(2 * kPointClasses, 0.0);
+    Adam adam(w.size(), 0.03);
     std::vector<double> gradient(w.size()), prob;
     std::vector<std::size_t> order;
     for (std::size_t i = 0; i < samples.size(); ++i) {
@@ -284,7 +283,6 @@ std::vector<double> fitSamples(
             order.push_back(i);
     }
     std::mt19937_64 random(1);
-    double step = 0;
     for (int epoch = 1; epoch <= epochs; ++epoch) {
         std::shuffle(order.begin(), order.end(), random);
         double loss = 0;
@@ -307,17 +305,11 @@ std::vector<double> fitSamples(
                     gradient[kPointClasses + s.theirs[i]] += g;
                 }
             }
-            ++step;
+            adam.nextStep();
             const double count = static_cast<double>(end - b);
             for (std::size_t k = 0; k < w.size(); ++k) {
-                if (gradient[k] == 0 && w[k] == 0)
-                    continue; // a class these positions do not show
-                const double g = gradient[k] / count + l2 * w[k];
-                m[k] = kBeta1 * m[k] + (1 - kBeta1) * g;
-                v[k] = kBeta2 * v[k] + (1 - kBeta2) * g * g;
-                const double mHat = m[k] / (1 - std::pow(kBeta1, step));
-                const double vHat = v[k] / (1 - std::pow(kBeta2, step));
-                w[k] -= kRate * mHat / (std::sqrt(vHat) + 1e-8);
+                if (gradient[k] != 0 || w[k] != 0) // else a class these positions do not show
+                    adam.update(k, gradient[k] / count + l2 * w[k], w[k]);
             }
         }
         log << std::fixed << std::setprecision(4) << "epoch " << epoch << ": training loss "

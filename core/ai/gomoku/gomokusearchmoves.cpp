@@ -19,10 +19,7 @@ const int *orderValues()
         for (int role = 0; role < 2; ++role) {
             for (int packed = 0; packed < (1 << 16); ++packed) {
                 const auto pp = static_cast<qiju::gomoku::PackedPatterns>(packed);
-                bool valid = true; // no line's pattern beyond Five (never occurs)
-                for (int d = 0; d < qiju::gomoku::kDirections; ++d)
-                    valid = valid && qiju::gomoku::patternOf(pp, d) <= LinePattern::Five;
-                if (valid)
+                if (isRealPacking(pp))
                     t[static_cast<std::size_t>(role * (1 << 16) + packed)]
                         = kOrderClassWeights[role][pointClass(pp)] * kOrderPointsPerLogit / 1000;
             }

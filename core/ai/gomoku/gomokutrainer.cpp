@@ -13,6 +13,7 @@
 #include "gomokuengine.h"
 #include "gomokusearch.h"
 
+#include "ai/adam.h"
 #include "ai/logisticfit.h"
 #include "ai/traininggames.h"
 
@@ -127,13 +128,9 @@ std::vector<double> fitClasses(const std::vector<TrainingSample> &samples, const
     const std::vector<double> &base, double l2, std::ostream &log)
 {
     constexpr int kEpochs = 300;
-    constexpr double kRate = 0.02;
-    constexpr double kBeta1 = 0.9;
-    constexpr double kBeta2 = 0.999;
     const std::size_t phase1 = 2 * kPointClasses;
     std::vector<double> w(2 * phase1, 0.0);
-    std::vector<double> m(w.size(), 0.0);
-    std::vector<double> v(w.size(), 0.0);
+    Adam adam(w.size(), 0.02);
     std::vector<bool> seen(w.size(), false);
     for (std::size_t i = 0; i < samples.size(); ++i) {
         if (data.heldOut(i))
@@ -158,15 +155,10 @@ std::vector<double> fitClasses(const std::vector<TrainingSample> &samples, const
                 gradient[phase1 + c.index] += (p - y) * c.count * late;
             }
         }
+        adam.nextStep();
         for (std::size_t j = 0; j < w.size(); ++j) {
-            if (!seen[j])
-                continue;
-            const double g = (gradient[j] + l2 * w[j]) / std::max(n, 1);
-            m[j] = kBeta1 * m[j] + (1 - kBeta1) * g;
-            v[j] = kBeta2 * v[j] + (1 - kBeta2) * g * g;
-            const double mHat = m[j] / (1 - std::pow(kBeta1, epoch));
-            const double vHat = v[j] / (1 - std::pow(kBeta2, epoch));
-            w[j] -= kRate * mHat / (std::sqrt(vHat) + 1e-8);
+            if (seen[j])
+                adam.update(j, (gradient[j] + l2 * w[j]) / std::max(n, 1), w[j]);
         }
         if (epoch % 50 == 0)
             log << "classes, epoch " << epoch << ": train log loss " << loss / std::max(n, 1)
