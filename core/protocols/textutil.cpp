@@ -8,27 +8,7 @@
 
 namespace qiju::protocols {
 
-namespace {
-
-bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-
-} // namespace
-
-std::vector<std::string> splitWords(std::string_view line)
-{
-    std::vector<std::string> words;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && isBlank(line[i]))
-            ++i;
-        const std::size_t start = i;
-        while (i < line.size() && !isBlank(line[i]))
-            ++i;
-        if (i > start)
-            words.emplace_back(line.substr(start, i - start));
-    }
-    return words;
-}
+using core::isBlank;
 
 std::vector<std::string> splitFields(std::string_view line, char sep)
 {

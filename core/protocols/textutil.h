@@ -14,8 +14,7 @@
 
 namespace qiju::protocols {
 
-// Words separated by blanks (space, tab, CR); empty words are dropped.
-std::vector<std::string> splitWords(std::string_view line);
+using core::splitWords; // words separated by blanks: with the core's text helpers
 // Fields separated by `sep`, each trimmed of blanks; empty fields kept.
 std::vector<std::string> splitFields(std::string_view line, char sep);
 using core::toLower; // case folding lives with the core's text helpers
@@ -36,7 +35,7 @@ inline constexpr std::size_t kMaxServerLineBytes = 1024 * 1024;
 enum class LineRead : std::uint8_t { Line, TooLong, End };
 // std::getline with a bound: `line` gets at most `maxBytes` bytes; a longer line is consumed
 // up to its newline and reported as TooLong with `line` cleared. End when nothing is left.
-LineRead readBoundedLine(std::istream &in, std::string &line,
-    std::size_t maxBytes = kMaxServerLineBytes);
+LineRead readBoundedLine(
+    std::istream &in, std::string &line, std::size_t maxBytes = kMaxServerLineBytes);
 
 } // namespace qiju::protocols

@@ -15,6 +15,7 @@
 #include "gomokusearchmoves.h"
 
 #include "ai/adam.h"
+#include "common/textutil.h"
 #include "games/gomoku/gomokugame.h"
 #include "games/gomoku/gomokujournal.h"
 
@@ -23,15 +24,6 @@ namespace qiju::ai::gomoku {
 namespace {
 
 using core::Side;
-
-std::vector<std::string> wordsOf(const std::string &text)
-{
-    std::istringstream in(text);
-    std::vector<std::string> words;
-    for (std::string w; in >> w;)
-        words.push_back(w);
-    return words;
-}
 
 bool readLines(const std::vector<std::string> &paths, std::vector<std::vector<std::string>> *lines,
     std::ostream &log)
@@ -43,7 +35,7 @@ bool readLines(const std::vector<std::string> &paths, std::vector<std::vector<st
             return false;
         }
         for (std::string line; std::getline(in, line);) {
-            auto words = wordsOf(line);
+            auto words = core::splitWords(line);
             if (!words.empty())
                 lines->push_back(std::move(words));
         }
@@ -104,7 +96,7 @@ bool readTeacherGames(
             int n = 0;
             std::string rest;
             if (numberedLine(line, "Moves ", &n, &rest)) {
-                moves[n] = wordsOf(rest);
+                moves[n] = core::splitWords(rest);
                 continue;
             }
             if (!numberedLine(line, "Game ", &n, &rest))

@@ -1,17 +1,16 @@
 // The Gomoku alpha-beta search: iterative deepening (from depth 4 in an aspiration window),
-// principal variation search with a transposition table, killer and history move ordering,
-// over candidate moves near the stones (at most a fixed number per node, best first by a move
-// order fitted to a stronger engine's moves on the shapes a stone makes for both sides; late
-// quiet moves, lone threats and answers to an open three that block no straight-four point
-// searched shallower first, a late quiet move far below the first in that order one ply more;
-// near the leaves, quiet moves pruned by
-// futility and move count, and nodes whose static evaluation is far above beta cut at once).
-// Threat-aware at every node: a five wins at once, a four must be blocked (a forced move that
-// extends the search), an open three must be answered by a defence or a counter-four, and a
-// straight four that cannot be countered is a proven win. With Options::threads > 1 (Lazy SMP)
-// helper threads run the same iterative deepening on the shared table, each deferring the moves
-// another thread is in, and the main thread answers with the deepest iteration any thread
-// completed. Owned by one engine; one search at a time.
+// principal variation search with a transposition table, killer and history move ordering, over
+// candidate moves near the stones (at most a fixed number per node, best first by a move order
+// fitted to a stronger engine's moves on the shapes a stone makes for both sides; late quiet
+// moves, lone threats and answers to an open three that block no straight-four point searched
+// shallower first, a late quiet move far below the first in that order one ply more; near the
+// leaves, quiet moves pruned by futility and move count, and nodes whose static evaluation is far
+// above beta cut at once). Threat-aware at every node: a five wins at once, a four must be blocked
+// (a forced move that extends the search), an open three must be answered by a defence or a
+// counter-four, and a straight four that cannot be countered is a proven win. With
+// Options::threads > 1 (Lazy SMP) helper threads run the same iterative deepening on the shared
+// table, each deferring the moves another thread is in, and the main thread answers with the
+// deepest iteration any thread completed. Owned by one engine; one search at a time.
 #pragma once
 
 #include <atomic>

@@ -80,14 +80,12 @@ int orderingScore(const GomokuPosition &pos, int p);
 // The value of the shape a stone of one side makes on a point, for every packing of its four
 // patterns (65536 entries, see moveScore()); built on first use, then read-only.
 const int *shapeValues();
-// A hand-set move score of p for the side to move (the alpha-beta's order at inner nodes until
-// the fitted one, orderScore(), replaced it; `train-order gomoku` measures against it): the
-// shape a stone
-// there makes for each side (`shapes`: shapeValues(), fetched once by a caller that scores
-// many points), ranked by its strongest combination (a straight four or two fours, a
-// four-three, two open threes, a four or an open three with a two, a lone four or open three,
-// two twos, ...) plus its smaller patterns; the mover's shape counts one and a half times the
-// opponent's.
+// A hand-set move score of p for the side to move (the alpha-beta's order at inner nodes until the
+// fitted one, orderScore(), replaced it; `train-order gomoku` measures against it): the shape a
+// stone there makes for each side (`shapes`: shapeValues(), fetched once by a caller that scores
+// many points), ranked by its strongest combination (a straight four or two fours, a four-three,
+// two open threes, a four or an open three with a two, a lone four or open three, two twos, ...)
+// plus its smaller patterns; the mover's shape counts one and a half times the opponent's.
 inline int moveScore(const GomokuPosition &pos, int p, const int *shapes)
 {
     const core::Side me = pos.sideToMove();
