@@ -1,10 +1,11 @@
 // The Gomoku evaluation and its fitting: features of a hand-worked position (an open three),
 // the classes of a point's shape (the multisets of four patterns), the evaluation as the
-// weighted sum of the features and classes (its tables against the plain sum, Renju
-// included; kept up to date move by move, over random games of all three rules), the
-// classes' fit, and the trainer's reading of match logs (which positions become samples, their
-// outcome for the side to move, repeated and unfinished games skipped), labels from searches
-// (and their cache) and the targets blended from them and the outcomes.
+// weighted sum of the features and classes plus the residual network on the features (its
+// tables against the plain sum, Renju included; kept up to date move by move, over random
+// games of all three rules), the network's arithmetic, the classes' and the network's fits,
+// and the trainer's reading of match logs (which positions become samples, their outcome for
+// the side to move, repeated and unfinished games skipped), labels from searches (and their
+// cache) and the targets blended from them and the outcomes.
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -17,6 +18,7 @@
 #include <sstream>
 
 #include "ai/gomoku/gomokueval.h"
+#include "ai/gomoku/gomokuresidualfit.h"
 #include "ai/gomoku/gomokutrainer.h"
 #include "ai/logisticfit.h"
 #include "games/gomoku/gomokugame.h"
@@ -38,7 +40,10 @@ private slots:
     void evaluateIsTheWeightedSum_data();
     void evaluateIsTheWeightedSum();
     void trackedEvaluationIsTheWeightedSum();
+    void residualNetworkArithmetic();
+    void residualFitLearnsAnInteraction();
     void trainerReadsGames();
+    void residualSourceIsWritten();
     void searchLabels();
     void blendedTargets();
     void evenTargetsFitZeroWeights();
@@ -213,22 +218,54 @@ int weightedSum(const qiju::gomoku::GomokuPosition &pos)
     return std::clamp(blended / kEvalWeightScale, -kEvalLimit + 1, kEvalLimit - 1);
 }
 
+// The residual network as gomokuevalresidual.h states it, unit by unit.
+double networkPoints(const ResidualInputs &x)
+{
+    double out = kResidualOutputBias;
+    for (int h = 0; h < kResidualHidden; ++h) {
+        double a = kResidualHiddenBias[h];
+        for (int i = 0; i < kResidualInputs; ++i)
+            a += double(kResidualHiddenWeights[i][h]) * x[static_cast<std::size_t>(i)];
+        out += std::max(a, 0.0) * kResidualOutputWeights[h];
+    }
+    return out;
+}
+
+// The whole evaluation: the weighted sum plus the network on the scanned features.
+int documentedEvaluation(const qiju::gomoku::GomokuPosition &pos)
+{
+    const int linear = weightedSum(pos);
+    ResidualInputs x{};
+    const EvalFeatures f = evalFeatures(pos);
+    for (int i = 0; i < kFeatBias; ++i)
+        x[static_cast<std::size_t>(i)] = static_cast<float>(f[static_cast<std::size_t>(i)]);
+    x[kFeatBias]
+        = static_cast<float>(std::min(pos.stoneCount(), kEvalPhaseStones)) / kEvalPhaseStones;
+    x[kFeatBias + 1] = static_cast<float>(linear) / 1000.0F;
+    const double residual = networkPoints(x);
+    return std::clamp(linear + static_cast<int>(residual), -kEvalLimit + 1, kEvalLimit - 1);
+}
+
 } // namespace
 
 // evaluate() sums precomputed per-point tables; evalFeatures() counts shapes point by point.
+// The network's float sums run in another order than the test's, so a residual within
+// rounding of a whole point may come out one point apart.
 void TestGomokuEval::evaluateIsTheWeightedSum()
 {
     QFETCH(QString, rules);
     QFETCH(QString, text);
     const auto g = test::gomokuFromText(rules.toUtf8().constData(), text.toUtf8().constData());
     QVERIFY(g);
-    QCOMPARE(evaluate(g->position()), weightedSum(g->position()));
+    QCOMPARE(linearEvaluate(g->position()), weightedSum(g->position()));
+    QVERIFY(std::abs(evaluate(g->position()) - documentedEvaluation(g->position())) <= 1);
 }
 
 // With trackEvaluation() the position keeps the sums up to date through play() and undo():
 // random games near the stones (Renju fouls played too, the evaluation does not care), taken
-// back and replayed at random; after every move the evaluation equals the weighted sum, and
-// the untracked scan of the same stones.
+// back and replayed at random; after every move the linear evaluation equals the weighted sum,
+// the whole evaluation the documented one (within the rounding above), and the untracked scan
+// of the same stones gives the same values.
 void TestGomokuEval::trackedEvaluationIsTheWeightedSum()
 {
     using qiju::gomoku::GomokuPosition;
@@ -256,12 +293,88 @@ void TestGomokuEval::trackedEvaluationIsTheWeightedSum()
                 for (std::size_t i = 0; i < played.size(); ++i)
                     scan.play(played[i]);
                 QCOMPARE(scan.sideToMove(), pos.sideToMove());
-                const int expected = weightedSum(pos);
-                QCOMPARE(evaluate(pos), expected);
-                QCOMPARE(evaluate(scan), expected);
+                QCOMPARE(linearEvaluate(pos), weightedSum(pos));
+                QCOMPARE(linearEvaluate(scan), weightedSum(pos));
+                QVERIFY(std::abs(evaluate(pos) - documentedEvaluation(pos)) <= 1);
+                QCOMPARE(evaluate(scan), evaluate(pos)); // the same features, the same sums
             }
         }
     }
+}
+
+// residualPoints() against the network written out unit by unit, on inputs with zeros (which
+// it skips) and without.
+void TestGomokuEval::residualNetworkArithmetic()
+{
+    std::mt19937 rng(48);
+    for (int trial = 0; trial < 50; ++trial) {
+        ResidualInputs x{};
+        for (float &v : x)
+            v = rng() % 3 == 0 ? 0.0F : static_cast<float>(rng() % 40) / 4.0F;
+        const double expected = networkPoints(x);
+        QVERIFY2(std::fabs(residualPoints(x) - expected) < 1e-3 * (1 + std::fabs(expected)),
+            qPrintable(QString::number(residualPoints(x)) + " " + QString::number(expected)));
+    }
+}
+
+// Outcomes that follow an interaction the linear evaluation cannot hold: the side to move wins
+// three times in four when exactly one side has an open-three point, loses three times in
+// four otherwise, and the linear evaluation is 0 throughout. The network learns it: the
+// hold-out loss falls well below log 2 (about 0.69; three in four right is about 0.56), and its
+// points are positive for one three and negative for none or two. The loss recomputed from the
+// folded weights is the one the fit reports.
+void TestGomokuEval::residualFitLearnsAnInteraction()
+{
+    std::mt19937 rng(4801);
+    std::vector<TrainingSample> samples;
+    for (int i = 0; i < 4000; ++i) {
+        TrainingSample s;
+        s.game = i;
+        s.stones = static_cast<int>(rng() % 40);
+        s.features[kFeatBias] = 1;
+        s.features[kFeatFlex1] = static_cast<int>(rng() % 8);
+        s.features[kSideFeatures + kFeatFlex1] = static_cast<int>(rng() % 8);
+        const bool mine = rng() % 2 == 0;
+        const bool theirs = rng() % 2 == 0;
+        s.features[kFeatHasThree] = mine;
+        s.features[kSideFeatures + kFeatHasThree] = theirs;
+        const bool favoured = mine != theirs;
+        const bool right = rng() % 4 != 0;
+        s.outcome = favoured == right ? 1.0 : 0.0;
+        samples.push_back(s);
+    }
+    std::ostringstream log;
+    ResidualOptions options;
+    options.batch = 64; // enough steps for so few samples
+    const FittedResidual fit = fitResidual(samples, options, log);
+    QVERIFY2(std::fabs(fit.heldLossBefore - std::log(2.0)) < 0.01, log.str().c_str());
+    QVERIFY2(fit.heldLossAfter < 0.58, log.str().c_str());
+    auto points = [&](bool mine, bool theirs) {
+        EvalFeatures f{};
+        f[kFeatBias] = 1;
+        f[kFeatFlex1] = 3;
+        f[kSideFeatures + kFeatFlex1] = 3;
+        f[kFeatHasThree] = mine;
+        f[kSideFeatures + kFeatHasThree] = theirs;
+        return residualPoints(fit, residualInputs(f, 20, 0));
+    };
+    QVERIFY(points(true, false) > 0);
+    QVERIFY(points(false, true) > 0);
+    QVERIFY(points(false, false) < 0);
+    QVERIFY(points(true, true) < 0);
+    double loss = 0;
+    int held = 0;
+    for (const TrainingSample &s : samples) {
+        if (s.game % 10 != 9)
+            continue;
+        const double z = (s.linear + residualPoints(fit, residualInputs(s.features, s.stones, 0)))
+                / fit.pointsPerLogit
+            + fit.baseOffset;
+        const double p = 1 / (1 + std::exp(-z));
+        loss -= s.outcome * std::log(p) + (1 - s.outcome) * std::log(1 - p);
+        ++held;
+    }
+    QVERIFY(std::fabs(loss / held - fit.heldLossAfter) < 1e-6);
 }
 
 // Black makes five down the H file on its fifth stone; White's four on the A file comes too
@@ -298,6 +411,42 @@ void TestGomokuEval::trainerReadsGames()
     QVERIFY(!loadGames(path, "freestyle", &samples, &seen, log));
     QVERIFY(
         !loadGames(dir.filePath("missing.log").toStdString(), "freestyle", &samples, &seen, log));
+}
+
+// `train-eval gomoku --residual` writes gomokuevalresidual.cpp: every weight the header declares,
+// each a float literal C++ accepts (a point or an exponent, then F), and nothing else.
+void TestGomokuEval::residualSourceIsWritten()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string games = dir.filePath("match.log").toStdString();
+    const std::string source = dir.filePath("residual.cpp").toStdString();
+    {
+        std::ofstream out(games);
+        out << "Moves 1: H8 A1 H9 A2 H10 A3 H11 A4 H12\n"
+               "Moves 2: H8 A1 G8 A2 F8 A3 E8 A4 D8\n";
+    }
+    std::ostringstream log;
+    QCOMPARE(runTrainEval({"--games", games, "--residual", "--out", source}, log), 0);
+    std::ifstream in(source);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    QVERIFY(
+        text.find("kResidualHiddenWeights[kResidualInputs][kResidualHidden]") != std::string::npos);
+    QVERIFY(
+        text.find("kResidualOrigin[] = \"fitted on 14 positions of 2 games") != std::string::npos);
+    int literals = 0;
+    std::size_t from = text.find("kResidualHiddenWeights");
+    for (std::size_t f = text.find('F', from); f != std::string::npos; f = text.find('F', f + 1)) {
+        std::size_t start = f;
+        while (
+            start > 0 && std::string("0123456789.e+-").find(text[start - 1]) != std::string::npos)
+            --start;
+        const std::string number = text.substr(start, f - start);
+        QVERIFY2(number.find_first_of(".e") != std::string::npos, number.c_str());
+        QVERIFY(std::isfinite(std::stod(number)));
+        ++literals;
+    }
+    QCOMPARE(literals, kResidualInputs * kResidualHidden + 2 * kResidualHidden + 1);
 }
 
 namespace {

@@ -119,14 +119,19 @@ PointShape shapeOf(PackedPatterns packed)
 // (kThreatBit) and four (kFourBit), for the scan of the board. The same as the lanes the
 // position sums when it keeps them (GomokuPosition::setPointValues()): the mover's values
 // (lanes 0-1), the opponent's (2-3), then counts: a point of kind 1 or more (4), 2 or more
-// (5), 3 (6), and (lane 7) a threat in the low 16 bits and a four in the high ones. Two
-// layouts, because the scan reads fewer bytes from the narrow one.
+// (5), 3 (6), (lane 7) a threat in the low 16 bits and a four in the high ones, and from lane
+// kLaneCounts the point's feature counts, two to a lane (feature f in lane kLaneCounts + f / 2,
+// the odd ones in the high 16 bits). Two layouts, because the scan reads fewer bytes from the
+// narrow one (it takes only the counts from the lanes).
 constexpr int kKindMask = 3;
 constexpr int kThreatBit = 4;
 constexpr int kFourBit = 8;
 constexpr int kLaneKind = 4;
 constexpr int kLaneThreats = 7;
+constexpr int kLaneCounts = 8;
+constexpr int kLaneCountsEnd = kLaneCounts + (kFeatHasThree + 1) / 2;
 constexpr std::int32_t kFourUnit = 1 << 16;
+static_assert(kLaneCountsEnd <= qiju::gomoku::kValueLanes);
 
 struct PointTables
 {
@@ -163,6 +168,9 @@ const PointTables &pointTables()
             for (int kind = 1; kind <= 3; ++kind)
                 t.lanes[i][static_cast<std::size_t>(kLaneKind + kind - 1)] = shape.kind >= kind;
             t.lanes[i][kLaneThreats] = (shape.threat ? 1 : 0) + (shape.four ? kFourUnit : 0);
+            for (int f = 0; f < kFeatHasThree; ++f)
+                t.lanes[i][static_cast<std::size_t>(kLaneCounts + f / 2)]
+                    += std::int32_t{shape.counts[static_cast<std::size_t>(f)]} << (16 * (f % 2));
         }
         return t;
     }();
@@ -256,7 +264,20 @@ void trackEvaluation(GomokuPosition &pos)
         pos.setPointValues(pointTables().lanes.data());
 }
 
-int evaluate(const GomokuPosition &pos)
+namespace {
+
+// The feature counts of the lanes' sums `s` into `features` as the side `role`'s.
+void unpackCounts(const qiju::gomoku::PointValues &s, int role, EvalFeatures &features)
+{
+    for (int f = 0; f < kFeatHasThree; ++f) {
+        const std::int32_t lane = s[static_cast<std::size_t>(kLaneCounts + f / 2)];
+        features[static_cast<std::size_t>(role * kSideFeatures + f)]
+            = (lane >> (16 * (f % 2))) & 0xFFFF;
+    }
+}
+
+// The linear evaluation and, in `features`, the position's features (evalFeatures()).
+int linearPart(const GomokuPosition &pos, EvalFeatures &features)
 {
     static const PointTables &tables = pointTables();
     const Side me = pos.sideToMove();
@@ -274,10 +295,12 @@ int evaluate(const GomokuPosition &pos)
             best[role] = s[kLaneKind + 2] ? 3 : s[kLaneKind + 1] ? 2 : s[kLaneKind] ? 1 : 0;
             threats[role] = s[kLaneThreats] & (kFourUnit - 1);
             fours[role] = s[kLaneThreats] / kFourUnit;
+            unpackCounts(s, role, features);
         }
     } else {
         // The same by a scan; in Renju a Black point counts only if it is no foul.
         const bool renju = pos.winRule() == qiju::gomoku::WinRule::Renju;
+        qiju::gomoku::PointValues countSums[2] = {};
         auto add = [&](int role, PackedPatterns packed) {
             const auto &v = tables.value[role][packed];
             score[0] += v[0];
@@ -286,6 +309,9 @@ int evaluate(const GomokuPosition &pos)
             best[role] = std::max(best[role], kind & kKindMask);
             threats[role] += (kind & kThreatBit) != 0;
             fours[role] += (kind & kFourBit) != 0;
+            const auto &lanes = tables.lanes[packed];
+            for (int i = kLaneCounts; i < kLaneCountsEnd; ++i)
+                countSums[role][static_cast<std::size_t>(i)] += lanes[static_cast<std::size_t>(i)];
         };
         pos.nearPoints().forEach([&](int p) {
             if (!renju || counts(pos, p, me))
@@ -293,13 +319,71 @@ int evaluate(const GomokuPosition &pos)
             if (!renju || counts(pos, p, opp))
                 add(1, pos.packedPatterns(p, opp));
         });
+        for (int role = 0; role < 2; ++role)
+            unpackCounts(countSums[role], role, features);
     }
+    for (int role = 0; role < 2; ++role) {
+        const auto base = static_cast<std::size_t>(role * kSideFeatures);
+        features[base + kFeatHasThree] = best[role] >= 1;
+        features[base + kFeatHasThreeTwo] = best[role] >= 2;
+        features[base + kFeatHasWin] = best[role] >= 3;
+        features[base + kFeatTwoThreePoints] = threats[role] >= 2;
+        features[base + kFeatTwoFourPoints] = fours[role] >= 2;
+    }
+    features[kFeatBias] = 1;
     for (int phase = 0; phase < kEvalPhases; ++phase)
         score[phase] += kindValue(best[0], threats[0], fours[0], 0, kEvalWeights[phase])
             + kindValue(best[1], threats[1], fours[1], 1, kEvalWeights[phase]);
     const int k = evalPhase(pos.stoneCount());
     const int blended = (score[0] * (kEvalPhaseStones - k) + score[1] * k) / kEvalPhaseStones;
     return std::clamp(blended / kEvalWeightScale, -kEvalLimit + 1, kEvalLimit - 1);
+}
+
+} // namespace
+
+ResidualInputs residualInputs(const EvalFeatures &features, int stones, int linear)
+{
+    ResidualInputs x{};
+    for (int i = 0; i < kFeatBias; ++i)
+        x[static_cast<std::size_t>(i)] = static_cast<float>(features[static_cast<std::size_t>(i)]);
+    x[kFeatBias] = static_cast<float>(evalPhase(stones)) / kEvalPhaseStones;
+    x[kFeatBias + 1] = static_cast<float>(linear) / 1000.0F;
+    return x;
+}
+
+double residualPoints(const ResidualInputs &x)
+{
+    // Input by input, so that the hidden units' sums are plain vector arithmetic (and the many
+    // inputs that are 0 cost nothing).
+    std::array<float, kResidualHidden> hidden;
+    for (int h = 0; h < kResidualHidden; ++h)
+        hidden[static_cast<std::size_t>(h)] = kResidualHiddenBias[h];
+    for (int i = 0; i < kResidualInputs; ++i) {
+        const float v = x[static_cast<std::size_t>(i)];
+        if (v == 0)
+            continue;
+        const float *w = kResidualHiddenWeights[i];
+        for (int h = 0; h < kResidualHidden; ++h)
+            hidden[static_cast<std::size_t>(h)] += v * w[h];
+    }
+    float out = kResidualOutputBias;
+    for (int h = 0; h < kResidualHidden; ++h)
+        out += std::max(hidden[static_cast<std::size_t>(h)], 0.0F) * kResidualOutputWeights[h];
+    return out;
+}
+
+int linearEvaluate(const GomokuPosition &pos)
+{
+    EvalFeatures features{};
+    return linearPart(pos, features);
+}
+
+int evaluate(const GomokuPosition &pos)
+{
+    EvalFeatures features{};
+    const int linear = linearPart(pos, features);
+    const double residual = residualPoints(residualInputs(features, pos.stoneCount(), linear));
+    return std::clamp(linear + static_cast<int>(residual), -kEvalLimit + 1, kEvalLimit - 1);
 }
 
 } // namespace qiju::ai::gomoku

@@ -6,14 +6,17 @@
 // per class of the point's shape (the multiset of its four patterns), all summed through one
 // table lookup per point and side; the mover's and the opponent's features have weights
 // of their own, so the tempo is part of the fit. Two sets of weights, for the opening and for
-// later, are blended by the number of stones. Tactics (fives, fours, open threes) are left to
-// the search and the threat solver. Pure functions; thread-safe.
+// later, are blended by the number of stones. A small network on the same features (a hidden
+// layer of rectified units; gomokuevalresidual.h) adds what their weighted sum cannot hold,
+// such as one side's shapes counting for more or less by the other's. Tactics (fives, fours,
+// open threes) are left to the search and the threat solver. Pure functions; thread-safe.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <vector>
 
+#include "gomokuevalresidual.h"
 #include "gomokuevalweights.h"
 
 #include "games/gomoku/gomokuposition.h"
@@ -133,8 +136,19 @@ constexpr int evalPhase(int stones)
 // (s0 * (kEvalPhaseStones - k) + s1 * k) / kEvalPhaseStones with k = evalPhase(stones), in
 // points (divided by kEvalWeightScale, each division rounded towards zero), clamped inside
 // +-kEvalLimit.
-// Without trackEvaluation() a scan of the board; with it, O(1).
+// That is the linear evaluation (linearEvaluate()); evaluate() adds the residual network's
+// points to it (residualPoints(); gomokuevalresidual.h) and clamps the sum the same way.
+// Without trackEvaluation() a scan of the board; with it, O(1) in the board's size.
 int evaluate(const qiju::gomoku::GomokuPosition &pos);
+int linearEvaluate(const qiju::gomoku::GomokuPosition &pos); // without the network's points
+
+// The residual network's inputs: the features but the constant one, the later phase's share
+// of the blend for a position of `stones` stones, and the linear evaluation / 1000.
+using ResidualInputs = std::array<float, kResidualInputs>;
+static_assert(kResidualInputs == kFeatBias + 2);
+ResidualInputs residualInputs(const EvalFeatures &features, int stones, int linear);
+// The network's output, in evaluation points, with the compiled weights.
+double residualPoints(const ResidualInputs &x);
 
 // Lets `pos` (and its copies) keep the sums evaluate() needs up to date in play()/undo(), so
 // that evaluate() reads them instead of scanning the board: the same value for a little work

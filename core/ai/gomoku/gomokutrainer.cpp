@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "gomokuengine.h"
+#include "gomokuresidualfit.h"
 #include "gomokusearch.h"
 
 #include "ai/adam.h"
@@ -49,6 +50,7 @@ bool loadGames(const std::string &path, const std::string &rules,
                 s.stones = pos.stoneCount();
                 s.outcome = outcomeFor(logged.result, me);
                 s.classes = evalClasses(pos);
+                s.linear = linearEvaluate(pos);
                 if (!label || label(pos, &s))
                     samples->push_back(s);
             }
@@ -373,6 +375,7 @@ int runTrainEval(const std::vector<std::string> &allArgs, std::ostream &log)
     SearchLabels labels;
     double lambda = 0;
     double classL2 = kDefaultClassL2;
+    bool residual = false;
     std::vector<std::string> args;
     for (std::size_t i = 0; i < allArgs.size(); ++i) {
         const std::string &key = allArgs[i];
@@ -382,6 +385,10 @@ int runTrainEval(const std::vector<std::string> &allArgs, std::ostream &log)
         }
         if (key == "--no-classes") {
             classL2 = kNoClasses;
+            continue;
+        }
+        if (key == "--residual") {
+            residual = true;
             continue;
         }
         const bool known = key == "--label-nodes" || key == "--every" || key == "--label-cache"
@@ -435,6 +442,15 @@ int runTrainEval(const std::vector<std::string> &allArgs, std::ostream &log)
     if (samples.empty()) {
         log << "qiju-engine: no games to fit\n";
         return 1;
+    }
+    if (residual) {
+        const FittedResidual fit = fitResidual(samples, ResidualOptions{}, log);
+        std::ostringstream origin;
+        origin << "fitted on " << samples.size() << " positions of " << seen.size()
+               << " games; hold-out log loss " << fit.heldLossBefore << " -> " << fit.heldLossAfter;
+        std::ofstream file(options.out);
+        writeResidualSource(fit, origin.str(), file);
+        return file ? 0 : 1;
     }
     std::vector<double> targets;
     if (labels.nodes > 0) {

@@ -27,6 +27,7 @@ struct TrainingSample
     bool proven = false;             // the score's sign is a proven result
     double score = 0;                // the search's score for the side to move, in points
     std::vector<ClassCount> classes; // evalClasses() of the position
+    int linear = 0;                  // linearEvaluate() of the position
 };
 
 // Reads the games of `path` under `rules` (e.g. "freestyle") and appends their samples; a game
@@ -98,7 +99,8 @@ void writeWeightsSource(const FittedEval &fit, const std::string &origin, std::o
 
 // `train-eval gomoku --games LOG [--games LOG ...] [--rules R] [--l2 X] --out FILE
 // [--label-nodes N [--every K] [--label-cache FILE] [--lambda X] [--keep-all] [--cached-only]]
-// [--no-classes]`.
+// [--no-classes]`, or with `--residual` the residual network on top of the compiled linear
+// evaluation instead (gomokuresidualfit.h; FILE is then gomokuevalresidual.cpp).
 int runTrainEval(const std::vector<std::string> &args, std::ostream &log);
 
 } // namespace qiju::ai::gomoku

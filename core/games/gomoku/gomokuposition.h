@@ -26,8 +26,9 @@
 namespace qiju::gomoku {
 
 // What a caller's table gives a point for one colour's four patterns: kValueLanes numbers,
-// summed lane by lane (see GomokuPosition::setPointValues()).
-inline constexpr int kValueLanes = 8;
+// summed lane by lane (see GomokuPosition::setPointValues()). A multiple of four, so that the
+// sums take whole vector registers.
+inline constexpr int kValueLanes = 24;
 using PointValues = std::array<std::int32_t, kValueLanes>;
 
 class MoveJournal;
