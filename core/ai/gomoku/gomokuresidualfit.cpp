@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdint>
 #include <iomanip>
-#include <limits>
 #include <ostream>
 #include <random>
 #include <sstream>
