@@ -196,6 +196,22 @@ int kindValue(int kind, int threats, int fours, int role, const std::int16_t *we
     return v;
 }
 
+// Each side's flags (its best kind of point, two or more threat / four points) and the
+// constant feature, from the sides' best kinds and counts of threat and four points.
+void setSideFlags(
+    const int best[2], const int threats[2], const int fours[2], EvalFeatures &features)
+{
+    for (int role = 0; role < 2; ++role) {
+        const auto base = static_cast<std::size_t>(role * kSideFeatures);
+        features[base + kFeatHasThree] = best[role] >= 1;
+        features[base + kFeatHasThreeTwo] = best[role] >= 2;
+        features[base + kFeatHasWin] = best[role] >= 3;
+        features[base + kFeatTwoThreePoints] = threats[role] >= 2;
+        features[base + kFeatTwoFourPoints] = fours[role] >= 2;
+    }
+    features[kFeatBias] = 1;
+}
+
 bool counts(const GomokuPosition &pos, int p, Side s)
 {
     return !pos.mayBeFoul(p, s) || pos.foul(p, s) == core::MoveError::None;
@@ -225,15 +241,7 @@ EvalFeatures evalFeatures(const GomokuPosition &pos)
             fours[role] += shape.four;
         }
     }
-    for (int role = 0; role < 2; ++role) {
-        const auto base = static_cast<std::size_t>(role * kSideFeatures);
-        features[base + kFeatHasThree] = best[role] >= 1;
-        features[base + kFeatHasThreeTwo] = best[role] >= 2;
-        features[base + kFeatHasWin] = best[role] >= 3;
-        features[base + kFeatTwoThreePoints] = threats[role] >= 2;
-        features[base + kFeatTwoFourPoints] = fours[role] >= 2;
-    }
-    features[kFeatBias] = 1;
+    setSideFlags(best, threats, fours, features);
     return features;
 }
 
@@ -322,15 +330,7 @@ int linearPart(const GomokuPosition &pos, EvalFeatures &features)
         for (int role = 0; role < 2; ++role)
             unpackCounts(countSums[role], role, features);
     }
-    for (int role = 0; role < 2; ++role) {
-        const auto base = static_cast<std::size_t>(role * kSideFeatures);
-        features[base + kFeatHasThree] = best[role] >= 1;
-        features[base + kFeatHasThreeTwo] = best[role] >= 2;
-        features[base + kFeatHasWin] = best[role] >= 3;
-        features[base + kFeatTwoThreePoints] = threats[role] >= 2;
-        features[base + kFeatTwoFourPoints] = fours[role] >= 2;
-    }
-    features[kFeatBias] = 1;
+    setSideFlags(best, threats, fours, features);
     for (int phase = 0; phase < kEvalPhases; ++phase)
         score[phase] += kindValue(best[0], threats[0], fours[0], 0, kEvalWeights[phase])
             + kindValue(best[1], threats[1], fours[1], 1, kEvalWeights[phase]);
