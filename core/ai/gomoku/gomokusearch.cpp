@@ -49,6 +49,16 @@ constexpr std::array<int, kPruneDepth + 1> kFutilityMargin = {0, 80, 150, 220};
 // Move-count pruning: only this many quiet moves after the first move are searched.
 constexpr std::array<int, kPruneDepth + 1> kQuietMoves = {0, 3, 5, 7};
 
+// Singular extension: at nodes at least kSingularDepth deep whose table move has a lower bound
+// from at least kSingularTableDepth plies less, the other moves are searched at half the depth
+// against that bound less kSingularMargin points a ply. If none reaches it, the table move is
+// the only good one and is searched a ply deeper; if that search beats beta too, the node is
+// cut (multi-cut); if it beats the bound but not beta while the table move's bound does, the
+// table move is searched a ply shallower.
+constexpr int kSingularDepth = 6;
+constexpr int kSingularTableDepth = 3;
+constexpr int kSingularMargin = 6;
+
 enum Bound : std::uint8_t { kUpper = 1, kLower = 2, kExact = 3 };
 
 // Win scores are stored relative to the node, so they stay right at another ply.
@@ -187,9 +197,13 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
     if (depth <= 0 && !forced)
         return leafScore(ply);
 
+    // A singular-extension test searches the node again without its table move: no table.
+    const int excluded = m_excluded[static_cast<std::size_t>(ply)];
     Entry entry;
     int ttMove = -1;
-    if (probeEntry(entry)) {
+    bool ttHit = false;
+    if (excluded < 0 && probeEntry(entry)) {
+        ttHit = true;
         ttMove = entry.move;
         if (!pvNode && entry.depth >= depth) {
             const int s = fromTable(entry.score, ply);
@@ -204,8 +218,8 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
     if (!forced)
         flex4Points(pos, opp, threats);
     const bool quietNode = !forced && threats.empty();
-    const bool mayPrune
-        = quietNode && !pvNode && depth <= kPruneDepth && std::abs(beta) < kWinThreshold;
+    const bool mayPrune = quietNode && !pvNode && depth <= kPruneDepth
+        && std::abs(beta) < kWinThreshold && excluded < 0;
     const auto pruneDepth = static_cast<std::size_t>(std::max(depth, 0));
     const int staticEval = mayPrune ? evaluate(pos) : 0;
     if (mayPrune && staticEval - kReverseFutilityMargin[pruneDepth] >= beta)
@@ -216,6 +230,11 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
         moves.push(oppFive[0]);
     else
         generate(moves, threats, ttMove, ply, m_options.nodeWidth);
+    if (excluded >= 0) {
+        moves.remove(excluded);
+        if (moves.empty())
+            return alpha; // no other move: the excluded one is singular
+    }
     if (moves.empty())
         return evaluate(pos); // Black with only fouls near the stones: let the eval judge
     // Late move reductions while no threat is to be answered; answers to an open three have
@@ -228,7 +247,10 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
 
     const int *orderTable = orderValues();
     const int firstScore = reduce ? orderScore(pos, moves[0], orderTable) : 0;
-    const BusyMark mark(depth >= kBusyDepth ? m_busy : nullptr, pos.hash());
+    const BusyMark mark(depth >= kBusyDepth && excluded < 0 ? m_busy : nullptr, pos.hash());
+    const bool singularTest = ttHit && !forced && depth >= kSingularDepth && moves[0] == ttMove
+        && (entry.bound & kLower) != 0 && entry.depth >= depth - kSingularTableDepth
+        && std::abs(entry.score) < kWinThreshold && ply < 2 * m_rootDepth;
     const bool defer = m_busy && depth >= kDeferDepth;
     PointList deferred; // moves another thread was in (Lazy SMP): searched last
     int best = -kInfinity;
@@ -254,7 +276,24 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
             ++reduction; // late in the ordering
         if (reducible && k < moves.size && orderScore(pos, m, orderTable) < firstScore - kOrderGap)
             ++reduction; // far below the first move in the fitted order
-        if (newDepth - reduction > 0)
+        int extension = 0;
+        if (k == 0 && singularTest) {
+            const int ttScore = fromTable(entry.score, ply);
+            const int singularBeta = ttScore - kSingularMargin * depth;
+            m_excluded[static_cast<std::size_t>(ply)] = static_cast<std::int16_t>(m);
+            const int value = search((depth - 1) / 2, singularBeta - 1, singularBeta, ply, false);
+            m_excluded[static_cast<std::size_t>(ply)] = -1;
+            if (m_budget->aborted())
+                return 0;
+            if (value < singularBeta)
+                extension = 1;
+            else if (singularBeta >= beta)
+                return singularBeta;
+            else if (ttScore >= beta)
+                extension = -1;
+        }
+        const int moveDepth = newDepth + extension;
+        if (moveDepth - reduction > 0)
             prefetchEntry(pos.hashAfterPlay(m)); // the child looks its entry up
         pos.play(m);
         if (defer && k > 0 && k < moves.size && m_busy->busy(pos.hash())) {
@@ -264,15 +303,15 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
         }
         int score;
         if (k == 0) {
-            score = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
+            score = -search(moveDepth, -beta, -alpha, ply + 1, pvNode);
         } else {
             score = alpha + 1;
             if (reduction > 0)
-                score = -search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
+                score = -search(moveDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
             if (score > alpha && !m_budget->aborted())
-                score = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
+                score = -search(moveDepth, -alpha - 1, -alpha, ply + 1, false);
             if (score > alpha && score < beta && !m_budget->aborted())
-                score = -search(newDepth, -beta, -alpha, ply + 1, true);
+                score = -search(moveDepth, -beta, -alpha, ply + 1, true);
         }
         pos.undo(m);
         if (m_budget->aborted())
@@ -300,7 +339,8 @@ int AlphaBeta::search(int depth, int alpha, int beta, int ply, bool pvNode)
             }
         }
     }
-    storeEntry(depth, best, bound, bestMove, ply);
+    if (excluded < 0)
+        storeEntry(depth, best, bound, bestMove, ply);
     return best;
 }
 

@@ -5,7 +5,8 @@
 // moves, lone threats and answers to an open three that block no straight-four point searched
 // shallower first, a late quiet move far below the first in that order one ply more; near the
 // leaves, quiet moves pruned by futility and move count, and nodes whose static evaluation is far
-// above beta cut at once). Threat-aware at every node: a five wins at once, a four must be blocked
+// above beta cut at once; a table move much better than every other move searched a ply deeper,
+// the singular extension). Threat-aware at every node: a five wins at once, a four must be blocked
 // (a forced move that extends the search), an open three must be answered by a defence or a
 // counter-four, and a straight four that cannot be countered is a proven win. With
 // Options::threads > 1 (Lazy SMP) helper threads run the same iterative deepening on the shared
@@ -128,6 +129,9 @@ private:
     SearchBudget *m_budget = nullptr;
     Options m_options;
     int m_selDepth = 0;
+    int m_rootDepth = 0; // the iteration's depth
+    // The move a singular-extension test leaves out at each ply (-1: none).
+    std::array<std::int16_t, 128> m_excluded{};
 };
 
 } // namespace qiju::ai::gomoku

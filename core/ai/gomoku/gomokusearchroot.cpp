@@ -44,6 +44,7 @@ SearchInfo AlphaBeta::run(GomokuPosition &pos, const std::vector<int> &rootMoves
     m_pos = &pos;
     m_budget = &budget;
     m_options = options;
+    m_excluded.fill(-1);
     ++m_age;
     for (auto &h : m_history) {
         for (int &v : h)
@@ -176,6 +177,7 @@ AlphaBeta::Iteration AlphaBeta::searchRoots(
     GomokuPosition &pos = *m_pos;
     const bool noisy = m_options.noise > 0;
     Iteration result;
+    m_rootDepth = depth;
     std::vector<std::size_t> deferred; // moves another thread was in (Lazy SMP)
     for (std::size_t k = 0; k < roots.size() + deferred.size(); ++k) {
         const bool late = k >= roots.size();
@@ -241,6 +243,7 @@ std::int64_t AlphaBeta::runHelper(GomokuPosition pos, std::vector<RootMove> root
     budget.alsoStopOn(&done.reached());
     m_pos = &pos;
     m_budget = &budget;
+    m_excluded.fill(-1);
     for (int depth = firstDepth; depth <= m_options.maxDepth; ++depth) {
         const Iteration it = searchRoots(roots, depth);
         if (!it.complete)

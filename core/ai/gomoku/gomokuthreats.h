@@ -31,6 +31,16 @@ struct PointList
         }
         return false;
     }
+    // Removes p (if present), keeping the order of the others.
+    void remove(int p)
+    {
+        int j = 0;
+        for (int i = 0; i < size; ++i) {
+            if (points[static_cast<std::size_t>(i)] != p)
+                points[static_cast<std::size_t>(j++)] = points[static_cast<std::size_t>(i)];
+        }
+        size = j;
+    }
     int operator[](int i) const { return points[static_cast<std::size_t>(i)]; }
     bool empty() const { return size == 0; }
     void clear() { size = 0; }
