@@ -50,11 +50,11 @@ constexpr std::array<int, kPruneDepth + 1> kFutilityMargin = {0, 80, 150, 220};
 constexpr std::array<int, kPruneDepth + 1> kQuietMoves = {0, 3, 5, 7};
 
 // Singular extension: at nodes at least kSingularDepth deep whose table move has a lower bound
-// from at least kSingularTableDepth plies less, the other moves are searched at half the depth
-// against that bound less kSingularMargin points a ply. If none reaches it, the table move is
-// the only good one and is searched a ply deeper; if that search beats beta too, the node is
-// cut (multi-cut); if it beats the bound but not beta while the table move's bound does, the
-// table move is searched a ply shallower.
+// from a search at most kSingularTableDepth plies shallower, the other moves are searched at half
+// the depth against that bound less kSingularMargin points a ply. If none reaches it, the table
+// move is the only good one and is searched a ply deeper; if one does and the lowered bound is
+// at least beta, the node is cut (multi-cut: two moves beat beta); if the lowered bound is below
+// beta but the table move's bound is not, the table move is searched a ply shallower.
 constexpr int kSingularDepth = 6;
 constexpr int kSingularTableDepth = 3;
 constexpr int kSingularMargin = 6;
