@@ -42,6 +42,7 @@ private slots:
     void trackedEvaluationIsTheWeightedSum();
     void residualNetworkArithmetic();
     void residualFitLearnsAnInteraction();
+    void residualFitAimsAtTargets();
     void trainerReadsGames();
     void residualSourceIsWritten();
     void searchLabels();
@@ -375,6 +376,58 @@ void TestGomokuEval::residualFitLearnsAnInteraction()
         ++held;
     }
     QVERIFY(std::fabs(loss / held - fit.heldLossAfter) < 1e-6);
+}
+
+// The same interaction given only by the targets (a search's verdicts, as the trainer's
+// --label-nodes gives them): the training games' outcomes are coin flips, their targets 3/4 for
+// the favoured side and 1/4 otherwise; the held-out games, whose outcome loss picks the
+// network's best epoch, carry the targets as their outcomes. A fit aiming at the training
+// outcomes would learn nothing and keep its empty start (0 points everywhere); one aiming at
+// the targets learns their signs.
+void TestGomokuEval::residualFitAimsAtTargets()
+{
+    std::mt19937 rng(5301);
+    std::vector<TrainingSample> samples;
+    std::vector<double> targets;
+    for (int i = 0; i < 4000; ++i) {
+        TrainingSample s;
+        s.game = i;
+        s.stones = static_cast<int>(rng() % 40);
+        s.features[kFeatBias] = 1;
+        s.features[kFeatFlex1] = static_cast<int>(rng() % 8);
+        s.features[kSideFeatures + kFeatFlex1] = static_cast<int>(rng() % 8);
+        const bool mine = rng() % 2 == 0;
+        const bool theirs = rng() % 2 == 0;
+        s.features[kFeatHasThree] = mine;
+        s.features[kSideFeatures + kFeatHasThree] = theirs;
+        s.outcome = rng() % 2 == 0 ? 1.0 : 0.0;
+        samples.push_back(s);
+        targets.push_back(mine != theirs ? 0.75 : 0.25);
+    }
+    std::ostringstream log;
+    ResidualOptions options;
+    options.batch = 64;
+    options.nets = 1;
+    options.hidden = 16;
+    options.epochs = 10;
+    for (TrainingSample &s : samples) {
+        if (s.game % 10 == 9)
+            s.outcome = targets[static_cast<std::size_t>(s.game)];
+    }
+    const FittedResidual fit = fitResidual(samples, options, log, targets);
+    auto points = [&](bool mine, bool theirs) {
+        EvalFeatures f{};
+        f[kFeatBias] = 1;
+        f[kFeatFlex1] = 3;
+        f[kSideFeatures + kFeatFlex1] = 3;
+        f[kFeatHasThree] = mine;
+        f[kSideFeatures + kFeatHasThree] = theirs;
+        return residualPoints(fit, residualInputs(f, 20, 0));
+    };
+    QVERIFY2(points(true, false) > 0, log.str().c_str());
+    QVERIFY2(points(false, true) > 0, log.str().c_str());
+    QVERIFY2(points(false, false) < 0, log.str().c_str());
+    QVERIFY2(points(true, true) < 0, log.str().c_str());
 }
 
 // Black makes five down the H file on its fifth stone; White's four on the A file comes too

@@ -117,9 +117,11 @@ struct ResidualData
     std::vector<double> base;
     std::vector<std::size_t> train;
     std::vector<std::size_t> held;
+    const std::vector<double> *targets = nullptr; // what the training aims at (or the outcomes)
 
     const double *inputs(std::size_t k) const { return &x[k * kResidualInputs]; }
     double outcome(std::size_t k) const { return (*samples)[k].outcome; }
+    double target(std::size_t k) const { return targets ? (*targets)[k] : outcome(k); }
     // Hold-out log loss of the base logit plus `extra(k)`.
     template<typename Extra> double heldLoss(Extra extra) const
     {
@@ -171,7 +173,7 @@ Net trainNet(
                 const std::size_t k = order[j];
                 const double *xk = data.inputs(k);
                 const double out = net.forward(xk, act.data());
-                const double g = (sigmoid(data.base[k] + out) - data.outcome(k)) * scale;
+                const double g = (sigmoid(data.base[k] + out) - data.target(k)) * scale;
                 gb2 += g;
                 for (std::size_t h = 0; h < nh; ++h) {
                     if (act[h] <= 0)
@@ -208,8 +210,8 @@ Net trainNet(
 
 } // namespace
 
-FittedResidual fitResidual(
-    const std::vector<TrainingSample> &samples, const ResidualOptions &options, std::ostream &log)
+FittedResidual fitResidual(const std::vector<TrainingSample> &samples,
+    const ResidualOptions &options, std::ostream &log, const std::vector<double> &targets)
 {
     const int in = kResidualInputs;
     const std::size_t n = samples.size();
@@ -222,6 +224,8 @@ FittedResidual fitResidual(
     // Inputs, normalised by the training samples' means and deviations.
     ResidualData data;
     data.samples = &samples;
+    if (!targets.empty())
+        data.targets = &targets;
     data.x.resize(n * in);
     for (std::size_t k = 0; k < n; ++k) {
         const TrainingSample &s = samples[k];

@@ -49,8 +49,10 @@ struct FittedResidual
 // with the compiled weights).
 double residualPoints(const FittedResidual &fit, const ResidualInputs &x);
 
-FittedResidual fitResidual(
-    const std::vector<TrainingSample> &samples, const ResidualOptions &options, std::ostream &log);
+// `targets` (one per sample, or empty for the outcomes) is what the training aims at; the
+// hold-out loss that picks each network's epoch is always the outcomes'.
+FittedResidual fitResidual(const std::vector<TrainingSample> &samples,
+    const ResidualOptions &options, std::ostream &log, const std::vector<double> &targets = {});
 
 // The C++ source of gomokuevalresidual.cpp (the fit must have kResidualHidden units).
 void writeResidualSource(const FittedResidual &fit, const std::string &origin, std::ostream &out);

@@ -443,22 +443,12 @@ int runTrainEval(const std::vector<std::string> &allArgs, std::ostream &log)
         log << "qiju-engine: no games to fit\n";
         return 1;
     }
-    if (residual) {
-        const FittedResidual fit = fitResidual(samples, ResidualOptions{}, log);
-        std::ostringstream origin;
-        origin << "fitted on " << samples.size() << " positions of " << seen.size()
-               << " games; hold-out log loss " << fit.heldLossBefore << " -> " << fit.heldLossAfter;
-        std::ofstream file(options.out);
-        writeResidualSource(fit, origin.str(), file);
-        return file ? 0 : 1;
-    }
     std::vector<double> targets;
     if (labels.nodes > 0) {
         const double k = blendTargets(samples, lambda, &targets);
         log << "labels: searches of " << labels.nodes << " nodes, " << k
             << " logits per point, lambda " << lambda << "\n";
     }
-    const FittedEval fit = fitEval(samples, options.l2, log, targets, classL2);
     std::ostringstream origin;
     origin << "fitted on " << samples.size() << " positions of " << seen.size() << " games";
     if (labels.nodes > 0) {
@@ -467,6 +457,14 @@ int runTrainEval(const std::vector<std::string> &allArgs, std::ostream &log)
         origin << ", " << searched << " of them aiming at " << lambda << " x outcome + "
                << 1 - lambda << " x the win chance of a search of " << labels.nodes << " nodes";
     }
+    if (residual) {
+        const FittedResidual fit = fitResidual(samples, ResidualOptions{}, log, targets);
+        origin << "; hold-out log loss " << fit.heldLossBefore << " -> " << fit.heldLossAfter;
+        std::ofstream file(options.out);
+        writeResidualSource(fit, origin.str(), file);
+        return file ? 0 : 1;
+    }
+    const FittedEval fit = fitEval(samples, options.l2, log, targets, classL2);
     std::ofstream file(options.out);
     writeWeightsSource(fit, origin.str(), file);
     return file ? 0 : 1;
