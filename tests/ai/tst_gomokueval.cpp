@@ -247,6 +247,36 @@ int documentedEvaluation(const qiju::gomoku::GomokuPosition &pos)
     return std::clamp(linear + static_cast<int>(residual), -kEvalLimit + 1, kEvalLimit - 1);
 }
 
+// A sample for the network's interaction tests: random stones and one-stone counts for both
+// sides, and whether the side to move (`mine`) and the opponent (`theirs`) have an open-three
+// point; the outcome is left to the test.
+TrainingSample interactionSample(std::mt19937 &rng, int game, bool *mine, bool *theirs)
+{
+    TrainingSample s;
+    s.game = game;
+    s.stones = static_cast<int>(rng() % 40);
+    s.features[kFeatBias] = 1;
+    s.features[kFeatFlex1] = static_cast<int>(rng() % 8);
+    s.features[kSideFeatures + kFeatFlex1] = static_cast<int>(rng() % 8);
+    *mine = rng() % 2 == 0;
+    *theirs = rng() % 2 == 0;
+    s.features[kFeatHasThree] = *mine;
+    s.features[kSideFeatures + kFeatHasThree] = *theirs;
+    return s;
+}
+
+// The fitted network's points for a middle-game position with the given open-three points.
+double interactionPoints(const FittedResidual &fit, bool mine, bool theirs)
+{
+    EvalFeatures f{};
+    f[kFeatBias] = 1;
+    f[kFeatFlex1] = 3;
+    f[kSideFeatures + kFeatFlex1] = 3;
+    f[kFeatHasThree] = mine;
+    f[kSideFeatures + kFeatHasThree] = theirs;
+    return residualPoints(fit, residualInputs(f, 20, 0));
+}
+
 } // namespace
 
 // evaluate() sums precomputed per-point tables; evalFeatures() counts shapes point by point.
@@ -329,16 +359,9 @@ void TestGomokuEval::residualFitLearnsAnInteraction()
     std::mt19937 rng(4801);
     std::vector<TrainingSample> samples;
     for (int i = 0; i < 4000; ++i) {
-        TrainingSample s;
-        s.game = i;
-        s.stones = static_cast<int>(rng() % 40);
-        s.features[kFeatBias] = 1;
-        s.features[kFeatFlex1] = static_cast<int>(rng() % 8);
-        s.features[kSideFeatures + kFeatFlex1] = static_cast<int>(rng() % 8);
-        const bool mine = rng() % 2 == 0;
-        const bool theirs = rng() % 2 == 0;
-        s.features[kFeatHasThree] = mine;
-        s.features[kSideFeatures + kFeatHasThree] = theirs;
+        bool mine = false;
+        bool theirs = false;
+        TrainingSample s = interactionSample(rng, i, &mine, &theirs);
         const bool favoured = mine != theirs;
         const bool right = rng() % 4 != 0;
         s.outcome = favoured == right ? 1.0 : 0.0;
@@ -350,15 +373,7 @@ void TestGomokuEval::residualFitLearnsAnInteraction()
     const FittedResidual fit = fitResidual(samples, options, log);
     QVERIFY2(std::fabs(fit.heldLossBefore - std::log(2.0)) < 0.01, log.str().c_str());
     QVERIFY2(fit.heldLossAfter < 0.58, log.str().c_str());
-    auto points = [&](bool mine, bool theirs) {
-        EvalFeatures f{};
-        f[kFeatBias] = 1;
-        f[kFeatFlex1] = 3;
-        f[kSideFeatures + kFeatFlex1] = 3;
-        f[kFeatHasThree] = mine;
-        f[kSideFeatures + kFeatHasThree] = theirs;
-        return residualPoints(fit, residualInputs(f, 20, 0));
-    };
+    auto points = [&](bool mine, bool theirs) { return interactionPoints(fit, mine, theirs); };
     QVERIFY(points(true, false) > 0);
     QVERIFY(points(false, true) > 0);
     QVERIFY(points(false, false) < 0);
@@ -390,16 +405,9 @@ void TestGomokuEval::residualFitAimsAtTargets()
     std::vector<TrainingSample> samples;
     std::vector<double> targets;
     for (int i = 0; i < 4000; ++i) {
-        TrainingSample s;
-        s.game = i;
-        s.stones = static_cast<int>(rng() % 40);
-        s.features[kFeatBias] = 1;
-        s.features[kFeatFlex1] = static_cast<int>(rng() % 8);
-        s.features[kSideFeatures + kFeatFlex1] = static_cast<int>(rng() % 8);
-        const bool mine = rng() % 2 == 0;
-        const bool theirs = rng() % 2 == 0;
-        s.features[kFeatHasThree] = mine;
-        s.features[kSideFeatures + kFeatHasThree] = theirs;
+        bool mine = false;
+        bool theirs = false;
+        TrainingSample s = interactionSample(rng, i, &mine, &theirs);
         s.outcome = rng() % 2 == 0 ? 1.0 : 0.0;
         samples.push_back(s);
         targets.push_back(mine != theirs ? 0.75 : 0.25);
@@ -415,15 +423,7 @@ void TestGomokuEval::residualFitAimsAtTargets()
             s.outcome = targets[static_cast<std::size_t>(s.game)];
     }
     const FittedResidual fit = fitResidual(samples, options, log, targets);
-    auto points = [&](bool mine, bool theirs) {
-        EvalFeatures f{};
-        f[kFeatBias] = 1;
-        f[kFeatFlex1] = 3;
-        f[kSideFeatures + kFeatFlex1] = 3;
-        f[kFeatHasThree] = mine;
-        f[kSideFeatures + kFeatHasThree] = theirs;
-        return residualPoints(fit, residualInputs(f, 20, 0));
-    };
+    auto points = [&](bool mine, bool theirs) { return interactionPoints(fit, mine, theirs); };
     QVERIFY2(points(true, false) > 0, log.str().c_str());
     QVERIFY2(points(false, true) > 0, log.str().c_str());
     QVERIFY2(points(false, false) < 0, log.str().c_str());
