@@ -3,9 +3,9 @@
 // weighted sum of the features and classes plus the residual network on the features (its
 // tables against the plain sum, Renju included; kept up to date move by move, over random
 // games of all three rules), the network's arithmetic, the classes' fit (the network's is in
-// tst_gomokuresidualfit.cpp), and the trainer's reading of match logs (which positions become samples, their outcome for
-// the side to move, repeated and unfinished games skipped), labels from searches (and their
-// cache) and the targets blended from them and the outcomes.
+// tst_gomokuresidualfit.cpp), and the trainer's reading of match logs (which positions become
+// samples, their outcome for the side to move, repeated and unfinished games skipped), labels
+// from searches (and their cache) and the targets blended from them and the outcomes.
 #include <QTemporaryDir>
 #include <QTest>
 
